@@ -1,0 +1,25 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The dev server proxies the API to a running fake instance (or PETREL_INSTANCE),
+// so `npm run dev` behaves like the same-origin production build.
+const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: backend, ws: true, changeOrigin: true },
+      '/oauth': { target: backend, changeOrigin: true },
+      '/nodeinfo': { target: backend, changeOrigin: true },
+      '/static': { target: backend, changeOrigin: true },
+      '/instance': { target: backend, changeOrigin: true },
+      '/media': { target: backend, changeOrigin: true },
+      '/emoji': { target: backend, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'fake-instance/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    pool: 'threads',
+  },
+});

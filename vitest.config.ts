@@ -7,5 +7,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'fake-instance/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     pool: 'threads',
+    setupFiles: ['test/setup.ts'],
   },
 });

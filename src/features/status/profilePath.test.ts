@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { profilePath } from './profilePath';
+
+describe('profilePath', () => {
+  it('uses the name route for local users', () => {
+    expect(profilePath({ id: 'A1', screen_name: 'alice' })).toBe('/alice');
+  });
+  it('uses the id route for remote, nameless and restricted names', () => {
+    expect(profilePath({ id: 'B2', screen_name: 'bob@remote.example' })).toBe('/users/B2');
+    expect(profilePath({ id: 'C3', screen_name: '' })).toBe('/users/C3');
+    expect(profilePath({ id: 'D4', screen_name: 'about' }, ['about', 'main'])).toBe('/users/D4');
+  });
+});

@@ -1,0 +1,74 @@
+import { createElement, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Emoji } from '../../api/entities';
+import { sanitizeStatusHtml } from './sanitizeStatusHtml';
+import { splitEmoji } from './splitEmoji';
+
+export interface HtmlRenderContext {
+  emojis: readonly Emoji[];
+  /** Maps a mention link's href to an in-app profile path, when it is a known user. */
+  profilePathForUrl?: (href: string) => string | null;
+}
+
+const VOID = new Set(['br', 'hr', 'img']);
+
+function tagFromHashtagLink(a: HTMLAnchorElement): string | null {
+  const classes = a.className.split(/\s+/);
+  const isTag = classes.includes('hashtag') || (a.getAttribute('rel') ?? '').split(/\s+/).includes('tag') || a.dataset.tag;
+  if (!isTag) return null;
+  if (a.dataset.tag) return a.dataset.tag;
+  const text = (a.textContent ?? '').replace(/^#/, '');
+  if (text) return text;
+  const last = a.pathname.split('/').filter(Boolean).pop();
+  return last ? decodeURIComponent(last) : null;
+}
+
+function convertChildren(node: Node, ctx: HtmlRenderContext, keyPrefix: string): ReactNode[] {
+  const out: ReactNode[] = [];
+  node.childNodes.forEach((child, i) => {
+    const converted = convertNode(child, ctx, `${keyPrefix}.${i}`);
+    if (converted !== null) out.push(converted);
+  });
+  return out;
+}
+
+function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) {
+    return splitEmoji(node.textContent ?? '', ctx.emojis, key);
+  }
+  if (!(node instanceof Element)) return null;
+  const tag = node.tagName.toLowerCase();
+  const children = convertChildren(node, ctx, key);
+
+  if (tag === 'a') {
+    const a = node as HTMLAnchorElement;
+    const href = a.getAttribute('href') ?? '';
+    const hashtag = tagFromHashtagLink(a);
+    if (hashtag) {
+      return createElement(Link, { key, to: `/tag/${encodeURIComponent(hashtag)}`, className: 'hashtag' }, children);
+    }
+    const profilePath = a.className.includes('mention') ? ctx.profilePathForUrl?.(href) : null;
+    if (profilePath) {
+      return createElement(Link, { key, to: profilePath, className: 'mention' }, children);
+    }
+    // Links that are not hashtags open in a new window (document 1 §2).
+    return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' }, children);
+  }
+  if (tag === 'img') {
+    const src = node.getAttribute('src');
+    if (!src) return null;
+    const alt = node.getAttribute('alt') ?? '';
+    return createElement('img', { key, src, alt, title: node.getAttribute('title') ?? alt, className: 'emoji', loading: 'lazy' });
+  }
+  const props: Record<string, string> = { key };
+  const lang = node.getAttribute('lang');
+  if (lang) props.lang = lang;
+  const dir = node.getAttribute('dir');
+  if (dir) props.dir = dir;
+  return VOID.has(tag) ? createElement(tag, props) : createElement(tag, props, children);
+}
+
+/** Sanitised status HTML as React elements: hashtags and mentions become in-app links, custom emoji images. */
+export function statusHtmlToReact(html: string, ctx: HtmlRenderContext): ReactNode[] {
+  return convertChildren(sanitizeStatusHtml(html), ctx, 'h');
+}

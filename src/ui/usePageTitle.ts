@@ -1,0 +1,7 @@
+import { useEffect } from 'react';
+
+export function usePageTitle(title: string, siteName = 'Petrel'): void {
+  useEffect(() => {
+    document.title = title ? `${title} | ${siteName}` : siteName;
+  }, [title, siteName]);
+}

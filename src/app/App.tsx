@@ -1,15 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from './queryClient';
-import { createRouter } from './router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { AppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </QueryClientProvider>
   );
 }

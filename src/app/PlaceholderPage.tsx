@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { usePageTitle } from '../ui/usePageTitle';
 
 /** Screens that later work fills in: a clear heading, so the route is testable now. */

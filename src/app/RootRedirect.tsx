@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { useSessionStore } from '../features/session/sessionStore';
+import { useViewer } from '../features/session/sessionStore';
 import { SIGNED_IN_LANDING, SIGNED_OUT_LANDING } from './routeTable';
 
 export function RootRedirect() {
-  const signedIn = useSessionStore((s) => s.token !== null);
+  const { signedIn } = useViewer();
   return <Navigate to={signedIn ? SIGNED_IN_LANDING : SIGNED_OUT_LANDING} replace />;
 }

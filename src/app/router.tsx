@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { TimelinePage } from '../features/timeline/TimelinePage';
-import { RouteGuard } from './RouteGuard';
-import { Layout } from './Layout';
+import { Layout } from './layout/Layout';
 import { PlaceholderPage } from './PlaceholderPage';
 import { RootRedirect } from './RootRedirect';
+import { RouteGuard } from './RouteGuard';
 import { ROUTES, type RouteSpec } from './routeTable';
 
 function screenFor(route: RouteSpec): ReactNode {
@@ -22,20 +22,27 @@ function screenFor(route: RouteSpec): ReactNode {
   }
 }
 
-export function routeObjects(): RouteObject[] {
-  return [
-    {
-      element: <Layout />,
-      children: ROUTES.map((route) => ({
-        path: route.path,
-        element: <RouteGuard route={route}>{screenFor(route)}</RouteGuard>,
-        handle: route,
-      })),
-    },
-    { path: '*', element: <Navigate to="/" replace /> },
-  ];
+/**
+ * Declarative routing: the data router's loaders and actions would add about 15 KB gzip to the
+ * first visit for nothing, since data comes through TanStack Query.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {ROUTES.map((route) => (
+          <Route key={route.name} path={route.path} element={<RouteGuard route={route}>{screenFor(route)}</RouteGuard>} />
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
 }
 
-export function createRouter() {
-  return createBrowserRouter(routeObjects());
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -1,12 +1,11 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from './locales/en';
 import { pickInterfaceLanguage } from './languages';
 
 // English ships in the main bundle so the first paint never waits for a locale;
 // other locales arrive later as their own chunks.
 export function initI18n(browserLanguages: readonly string[] = navigator.languages): typeof i18next {
-  void i18next.use(initReactI18next).init({
+  void i18next.init({
     resources: { en: { translation: en } },
     lng: pickInterfaceLanguage(browserLanguages, ['en']),
     fallbackLng: 'en',

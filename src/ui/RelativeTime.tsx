@@ -1,14 +1,21 @@
-import { useEffect, useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
 import { relativeParts } from './relativeTime';
 
-// Relative times refresh every 60 s (document 2 §9); one shared timer serves every label.
+// Relative times refresh every 60 s (document 2 §9); one shared clock serves every label.
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | null = null;
+let now = Date.now();
+
+function tick(): void {
+  now = Date.now();
+  listeners.forEach((l) => l());
+}
 
 function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) now = Date.now();
   listeners.add(listener);
-  timer ??= setInterval(() => listeners.forEach((l) => l()), 60_000);
+  timer ??= setInterval(tick, 60_000);
   return () => {
     listeners.delete(listener);
     if (listeners.size === 0 && timer) {
@@ -18,13 +25,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+const getNow = () => now;
+
 export function RelativeTime({ iso }: { iso: string }) {
   const { t, i18n } = useTranslation();
-  const [, tick] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => subscribe(tick), []);
+  const current = useSyncExternalStore(subscribe, getNow, getNow);
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
-  const parts = relativeParts(then, Date.now());
+  const parts = relativeParts(then, current);
   const label =
     parts === 'now'
       ? t('time.now')

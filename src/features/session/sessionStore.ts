@@ -1,12 +1,40 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { User } from '../../api';
 
 export interface SessionState {
   /** Origin of the instance the client talks to; same origin when served as the instance's frontend. */
   instanceUrl: string;
   token: string | null;
+  /** The signed-in user, once the token was verified. */
+  user: User | null;
 }
 
-export const useSessionStore = create<SessionState>(() => ({
-  instanceUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
-  token: null,
-}));
+export const SESSION_STORAGE_KEY = 'petrel:session';
+
+export const useSessionStore = create<SessionState>()(
+  persist(
+    () => ({
+      instanceUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+      token: null as string | null,
+      user: null as User | null,
+    }),
+    {
+      name: SESSION_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      // The user record is refetched at start-up; only the credential is kept.
+      partialize: (s) => ({ instanceUrl: s.instanceUrl, token: s.token }),
+    },
+  ),
+);
+
+export function useViewer() {
+  const user = useSessionStore((s) => s.user);
+  return {
+    signedIn: user !== null,
+    role: user?.role ?? ('member' as const),
+    locked: user?.locked ?? false,
+    username: user?.screen_name ?? '',
+    user,
+  };
+}

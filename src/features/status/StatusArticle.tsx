@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from 'react-router';
 import type { Status } from '../../api/entities';
 import { Avatar } from '../../ui/Avatar';
@@ -13,6 +13,8 @@ interface StatusArticleProps {
   id: string;
   /** Position in a feed, for aria-posinset; omitted outside feeds. */
   position?: number;
+  /** Feed size for aria-setsize; -1 while more can load. */
+  setSize?: number;
 }
 
 function excerpt(text: string, max = 100): string {
@@ -20,13 +22,13 @@ function excerpt(text: string, max = 100): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export const StatusArticle = memo(function StatusArticle({ id, position }: StatusArticleProps) {
+export const StatusArticle = memo(function StatusArticle({ id, position, setSize }: StatusArticleProps) {
   const { data: status } = useStatus(id);
   if (!status) return null;
-  return <StatusView status={status} position={position} />;
+  return <StatusView status={status} position={position} setSize={setSize} />;
 });
 
-function StatusView({ status: outer, position }: { status: Status; position?: number }) {
+function StatusView({ status: outer, position, setSize }: { status: Status; position?: number; setSize?: number }) {
   const { t } = useTranslation();
   const repeater = outer.retweeted_status ? outer.user : null;
   const status = outer.retweeted_status ?? outer;
@@ -40,7 +42,7 @@ function StatusView({ status: outer, position }: { status: Status; position?: nu
   }, [t, repeater, authorName, status.summary, status.text]);
 
   return (
-    <article className="status" aria-label={label} aria-posinset={position} data-status-id={outer.id}>
+    <article className="status" aria-label={label} aria-posinset={position} aria-setsize={setSize} data-status-id={outer.id}>
       {repeater && (
         <p className="status__repeat-header">
           <Avatar src={repeater.profile_image_url_original} size={20} />

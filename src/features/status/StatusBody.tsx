@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Status } from '../../api/entities';
-import { statusHtmlToReact } from './statusHtmlToReact';
+import { htmlToReact } from '../../ui/html/htmlToReact';
 
 export function StatusBody({ status }: { status: Status }) {
   const { t } = useTranslation();
@@ -9,7 +9,7 @@ export function StatusBody({ status }: { status: Status }) {
   // Content behind a content warning stays folded until the reader asks for it.
   const [expanded, setExpanded] = useState(false);
   const content = useMemo(
-    () => statusHtmlToReact(status.raw_html, { emojis: status.emojis }),
+    () => htmlToReact(status.raw_html, { emojis: status.emojis }),
     [status.raw_html, status.emojis],
   );
   const hasSummary = status.summary.trim() !== '';
@@ -17,7 +17,7 @@ export function StatusBody({ status }: { status: Status }) {
     <div className="status__body" lang={status.language ?? undefined}>
       {hasSummary && (
         <p className="status__summary">
-          <span>{statusHtmlToReact(status.summary_raw_html || status.summary, { emojis: status.emojis })}</span>{' '}
+          <span>{htmlToReact(status.summary_raw_html || status.summary, { emojis: status.emojis })}</span>{' '}
           <button
             type="button"
             className="button button--small"

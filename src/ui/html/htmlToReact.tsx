@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Emoji } from '../../api/entities';
-import { sanitizeStatusHtml } from './sanitizeStatusHtml';
+import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { splitEmoji } from './splitEmoji';
 
 export interface HtmlRenderContext {
@@ -68,7 +68,7 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
   return VOID.has(tag) ? createElement(tag, props) : createElement(tag, props, children);
 }
 
-/** Sanitised status HTML as React elements: hashtags and mentions become in-app links, custom emoji images. */
-export function statusHtmlToReact(html: string, ctx: HtmlRenderContext): ReactNode[] {
-  return convertChildren(sanitizeStatusHtml(html), ctx, 'h');
+/** Sanitised server HTML as React elements: hashtags and mentions become in-app links, custom emoji images. */
+export function htmlToReact(html: string, ctx: HtmlRenderContext): ReactNode[] {
+  return convertChildren(sanitizeHtml(html), ctx, 'h');
 }

@@ -9,8 +9,8 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'title', 'alt', 'src', 'class', 'rel', 'lang', 'dir', 'data-user', 'data-tag'];
 
-/** Sanitises server HTML into a detached fragment; nothing executable survives. */
-export function sanitizeStatusHtml(html: string): DocumentFragment {
+/** Sanitises server HTML (posts, bios, the instance panel) into a detached fragment; nothing executable survives. */
+export function sanitizeHtml(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,

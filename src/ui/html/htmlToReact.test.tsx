@@ -2,19 +2,19 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { statusHtmlToReact } from './statusHtmlToReact';
+import { htmlToReact } from './htmlToReact';
 
 const emojis = [{ shortcode: 'petrel', url: 'https://x.example/e/petrel.png', static_url: 'https://x.example/e/petrel.png' }];
 
 function renderHtml(html: string) {
   return render(
     <MemoryRouter>
-      <div data-testid="c">{statusHtmlToReact(html, { emojis, profilePathForUrl: (h) => (h.endsWith('/users/bob') ? '/bob' : null) })}</div>
+      <div data-testid="c">{htmlToReact(html, { emojis, profilePathForUrl: (h) => (h.endsWith('/users/bob') ? '/bob' : null) })}</div>
     </MemoryRouter>,
   ).getByTestId('c');
 }
 
-describe('statusHtmlToReact', () => {
+describe('htmlToReact', () => {
   it('drops scripts, event handlers and javascript: links', () => {
     const el = renderHtml(
       '<p onclick="alert(1)">hi<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><style>*{}</style><iframe src="https://e.example"></iframe></p>',

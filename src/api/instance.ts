@@ -1,0 +1,216 @@
+import type {
+  CustomEmoji,
+  InstanceSettings,
+  Nodeinfo,
+  StandardEmoji,
+  StickerPack,
+} from './entities';
+import { isApiError } from './errors';
+import type { ApiClient } from './http';
+import {
+  normaliseMastodonCustomEmoji,
+  normalisePleromaEmoji,
+  normaliseStandardEmoji,
+} from './normalise/emojiList';
+import { normaliseInstance } from './normalise/instance';
+import { normaliseNodeinfo } from './normalise/nodeinfo';
+import { asString, isRecord } from './normalise/read';
+import type { CallOptions } from './timelines';
+import type {
+  WireFrontendConfigurations,
+  WireInstance,
+  WireNodeinfo,
+  WireNodeinfoLinks,
+} from './wire';
+
+/** The raw /api/v1/instance reply; combine with nodeinfo through normaliseInstance. */
+export async function fetchInstance(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<WireInstance> {
+  const wire = await client.get<WireInstance>('/api/v1/instance', { signal: options.signal });
+  return isRecord(wire) ? wire : {};
+}
+
+/**
+ * Nodeinfo from /nodeinfo/2.0.json (document 3 §7). Servers that publish it elsewhere (snac uses
+ * /nodeinfo_2_0) are found through /.well-known/nodeinfo when the fixed path is missing.
+ */
+export async function fetchNodeinfo(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<Nodeinfo> {
+  try {
+    return normaliseNodeinfo(
+      await client.get<WireNodeinfo>('/nodeinfo/2.0.json', {
+        signal: options.signal,
+        anonymous: true,
+      }),
+    );
+  } catch (error) {
+    if (!isApiError(error) || (error.kind !== 'not-found' && error.kind !== 'bad-response'))
+      throw error;
+  }
+  const index = await client.get<WireNodeinfoLinks>('/.well-known/nodeinfo', {
+    signal: options.signal,
+    anonymous: true,
+  });
+  const links = isRecord(index) && Array.isArray(index.links) ? index.links : [];
+  const hrefs = links
+    .filter(isRecord)
+    .map((link) => asString(link['href']))
+    .filter(Boolean);
+  // Prefer 2.0, the version the spec names; any listed schema has the fields read here.
+  const href = hrefs.find((candidate) => candidate.includes('2.0')) ?? hrefs[0];
+  if (href === undefined) return normaliseNodeinfo({});
+  return normaliseNodeinfo(
+    await client.get<WireNodeinfo>(href, { signal: options.signal, anonymous: true }),
+  );
+}
+
+export async function fetchFrontendConfigurations(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<WireFrontendConfigurations> {
+  const wire = await client.get<WireFrontendConfigurations>(
+    '/api/pleroma/frontend_configurations',
+    {
+      signal: options.signal,
+    },
+  );
+  return isRecord(wire) ? wire : {};
+}
+
+/** /static/config.json: the instance's static frontend config (overridden by the backend's). */
+export async function fetchStaticConfig(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<Record<string, unknown>> {
+  const wire = await client.get('/static/config.json', { signal: options.signal, anonymous: true });
+  return isRecord(wire) ? wire : {};
+}
+
+export function fetchTermsOfService(client: ApiClient, options: CallOptions = {}): Promise<string> {
+  return client.getText('/static/terms-of-service.html', {
+    signal: options.signal,
+    anonymous: true,
+  });
+}
+
+export function fetchInstancePanel(client: ApiClient, options: CallOptions = {}): Promise<string> {
+  return client.getText('/instance/panel.html', { signal: options.signal, anonymous: true });
+}
+
+/**
+ * Sticker packs: /static/stickers.json maps pack name to folder; each folder's pack.json gives the
+ * meta. A pack whose pack.json fails is left out (sticker load failures are logged only).
+ */
+export async function fetchStickers(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<StickerPack[]> {
+  const index = await client.get('/static/stickers.json', {
+    signal: options.signal,
+    anonymous: true,
+  });
+  if (!isRecord(index)) return [];
+  const entries = Object.entries(index).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  const packs = await Promise.all(
+    entries.map(async ([pack, folder]): Promise<StickerPack | null> => {
+      const path = folder.endsWith('/') ? folder : `${folder}/`;
+      try {
+        const meta = await client.get(`${path}pack.json`, {
+          signal: options.signal,
+          anonymous: true,
+        });
+        if (!isRecord(meta)) return null;
+        return { pack, path, meta: { ...meta, title: asString(meta['title'], pack) || pack } };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return packs.filter((pack): pack is StickerPack => pack !== null);
+}
+
+export interface StyleEntry {
+  name: string;
+  path: string;
+}
+
+/** /static/styles.json (no-store: admins change it without a deploy): theme name to theme file. */
+export async function fetchStyles(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<StyleEntry[]> {
+  const index = await client.get('/static/styles.json', {
+    signal: options.signal,
+    anonymous: true,
+    cache: 'no-store',
+  });
+  if (!isRecord(index)) return [];
+  return Object.entries(index)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, path]) => ({ name, path }));
+}
+
+/** A theme file referenced by styles.json; its shape belongs to the theme engine. */
+export function fetchTheme(
+  client: ApiClient,
+  path: string,
+  options: CallOptions = {},
+): Promise<unknown> {
+  return client.get(path, { signal: options.signal, anonymous: true });
+}
+
+export async function fetchStandardEmoji(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<StandardEmoji[]> {
+  return normaliseStandardEmoji(
+    await client.get('/static/emoji.json', { signal: options.signal, anonymous: true }),
+  );
+}
+
+/** Custom emoji from Pleroma's list, else (404 on other servers) from Mastodon's. */
+export async function fetchCustomEmoji(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<CustomEmoji[]> {
+  try {
+    return normalisePleromaEmoji(
+      await client.get('/api/v1/pleroma/emoji', { signal: options.signal }),
+    );
+  } catch (error) {
+    if (!isApiError(error) || error.kind !== 'not-found') throw error;
+  }
+  return normaliseMastodonCustomEmoji(
+    await client.get('/api/v1/custom_emojis', { signal: options.signal }),
+  );
+}
+
+/**
+ * Instance settings at start-up: /api/v1/instance is required; nodeinfo and the frontend
+ * configuration are optional extras whose failure is tolerated (document 3 §8: logged only).
+ */
+export async function fetchInstanceSettings(
+  client: ApiClient,
+  options: CallOptions & { onOptionalFailure?: (what: string, error: unknown) => void } = {},
+): Promise<InstanceSettings> {
+  const report = options.onOptionalFailure ?? (() => undefined);
+  const [instance, nodeinfo, frontends] = await Promise.all([
+    fetchInstance(client, options),
+    fetchNodeinfo(client, options).catch((error: unknown) => {
+      report('nodeinfo', error);
+      return null;
+    }),
+    fetchFrontendConfigurations(client, options).catch((error: unknown) => {
+      report('frontend_configurations', error);
+      return null;
+    }),
+  ]);
+  const pleromaFe = frontends?.['pleroma_fe'];
+  return normaliseInstance(instance, nodeinfo, isRecord(pleromaFe) ? pleromaFe : null);
+}

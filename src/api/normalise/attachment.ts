@@ -1,0 +1,99 @@
+import type { Attachment, AttachmentMeta, AttachmentType } from '../entities';
+import type { WireAttachment } from '../wire';
+import {
+  asId,
+  asNullableString,
+  asNumber,
+  asString,
+  isRecord,
+  mapSkipping,
+  type UnknownRecord,
+} from './read';
+
+/** Attachment type from a mime type (document 3 §3). */
+export function attachmentTypeFromMime(mimetype: string): AttachmentType {
+  const lower = mimetype.toLowerCase();
+  if (lower === 'application/x-shockwave-flash') return 'flash';
+  if (lower === 'text/html') return 'html';
+  if (lower.startsWith('image/')) return 'image';
+  if (lower.startsWith('video/')) return 'video';
+  if (lower.startsWith('audio/')) return 'audio';
+  return 'unknown';
+}
+
+/** Mastodon's `type` when no mime type came: gifv is a looping, muted video. */
+export function attachmentTypeFromMastodon(type: string): AttachmentType {
+  switch (type) {
+    case 'image':
+      return 'image';
+    case 'gifv':
+    case 'video':
+      return 'video';
+    case 'audio':
+      return 'audio';
+    default:
+      return 'unknown';
+  }
+}
+
+function readMeta(raw: unknown): AttachmentMeta {
+  if (!isRecord(raw)) return {};
+  const meta: AttachmentMeta = {};
+  const original = isRecord(raw['original']) ? raw['original'] : null;
+  const small = isRecord(raw['small']) ? raw['small'] : null;
+  const width = asNumber(original?.['width'] ?? raw['width'], Number.NaN);
+  const height = asNumber(original?.['height'] ?? raw['height'], Number.NaN);
+  if (!Number.isNaN(width)) meta.width = width;
+  if (!Number.isNaN(height)) meta.height = height;
+  const aspect = asNumber(original?.['aspect'] ?? raw['aspect'], Number.NaN);
+  if (!Number.isNaN(aspect)) meta.aspect = aspect;
+  else if (meta.width && meta.height) meta.aspect = meta.width / meta.height;
+  const duration = asNumber(original?.['duration'] ?? raw['duration'], Number.NaN);
+  if (!Number.isNaN(duration)) meta.duration = duration;
+  const fps = asNumber(raw['fps'], Number.NaN);
+  if (!Number.isNaN(fps)) meta.fps = fps;
+  const focus = raw['focus'];
+  if (isRecord(focus)) meta.focus = { x: asNumber(focus['x']), y: asNumber(focus['y']) };
+  if (original) meta.original = sizeOf(original);
+  if (small) meta.small = sizeOf(small);
+  return meta;
+}
+
+function sizeOf(raw: UnknownRecord): NonNullable<AttachmentMeta['original']> {
+  const size: NonNullable<AttachmentMeta['original']> = {};
+  for (const key of ['width', 'height', 'aspect', 'duration'] as const) {
+    const value = asNumber(raw[key], Number.NaN);
+    if (!Number.isNaN(value)) size[key] = value;
+  }
+  return size;
+}
+
+export function normaliseAttachment(wire: WireAttachment): Attachment | null {
+  if (!isRecord(wire)) return null;
+  const url = asString(wire.url);
+  const id = asId(wire.id) ?? url;
+  if (id === '') return null;
+  const pleroma = isRecord(wire.pleroma) ? wire.pleroma : {};
+  const mimetype = asString(pleroma['mime_type'] ?? wire.mime_type ?? wire.mimetype);
+  const type =
+    mimetype !== ''
+      ? attachmentTypeFromMime(mimetype)
+      : attachmentTypeFromMastodon(asString(wire.type));
+  const preview = asString(wire.preview_url, url) || url;
+  return {
+    id,
+    mimetype,
+    type,
+    url,
+    remote_url: asNullableString(wire.remote_url),
+    large_thumb_url: preview,
+    preview_url: preview,
+    description: asString(wire.description),
+    blurhash: asNullableString(wire.blurhash),
+    meta: readMeta(wire.meta),
+  };
+}
+
+export function normaliseAttachments(list: unknown): Attachment[] {
+  return mapSkipping(list, (item) => normaliseAttachment(item as WireAttachment));
+}

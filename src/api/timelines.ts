@@ -1,0 +1,162 @@
+import type { Status } from './entities';
+import { DEFAULT_PAGE_SIZE } from './entities';
+import type { ApiClient, Query } from './http';
+import { normaliseNotifications } from './normalise/notification';
+import { normaliseStatuses } from './normalise/status';
+import type { Page, PageParams } from './paging';
+
+/**
+ * Timeline names as document 2 §2 writes them: 'public' is the local timeline,
+ * 'publicAndExternal' the federated one, 'friends' home, 'dms' direct messages.
+ * 'user', 'replies' and 'media' are a user's posts, posts with replies, and media posts;
+ * 'list', 'tag' and the user ones need the matching param.
+ */
+export type TimelineName =
+  | 'mentions'
+  | 'public'
+  | 'user'
+  | 'favorites'
+  | 'media'
+  | 'publicAndExternal'
+  | 'friends'
+  | 'tag'
+  | 'dms'
+  | 'bookmarks'
+  | 'list'
+  | 'bubble'
+  | 'replies';
+
+export const TIMELINE_NAMES: readonly TimelineName[] = [
+  'mentions',
+  'public',
+  'user',
+  'favorites',
+  'media',
+  'publicAndExternal',
+  'friends',
+  'tag',
+  'dms',
+  'bookmarks',
+  'list',
+  'bubble',
+  'replies',
+];
+
+export type ReplyVisibility = 'all' | 'following' | 'self';
+
+export interface TimelineParams extends PageParams {
+  limit?: number;
+  only_media?: boolean;
+  with_muted?: boolean;
+  reply_visibility?: ReplyVisibility;
+  exclude_replies?: boolean;
+  /** For 'list'. */
+  list_id?: string;
+  /** For 'tag', without the '#'. */
+  tag?: string;
+  /** For 'user'. */
+  user_id?: string;
+  /** For 'user': only pinned statuses. */
+  pinned?: boolean;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+function required(value: string | undefined, name: string, timeline: TimelineName): string {
+  // A programming error, not a server one: the caller forgot which list, tag or user.
+  if (!value) throw new TypeError(`Timeline '${timeline}' needs ${name}`);
+  return encodeURIComponent(value);
+}
+
+/** The path and fixed query of a timeline. */
+export function timelineEndpoint(
+  timeline: TimelineName,
+  params: TimelineParams = {},
+): { path: string; query: Query } {
+  switch (timeline) {
+    case 'publicAndExternal':
+      return { path: '/api/v1/timelines/public', query: { local: false } };
+    case 'public':
+      return { path: '/api/v1/timelines/public', query: { local: true } };
+    case 'bubble':
+      return { path: '/api/v1/timelines/bubble', query: {} };
+    case 'friends':
+      return { path: '/api/v1/timelines/home', query: {} };
+    case 'dms':
+      return { path: '/api/v1/timelines/direct', query: {} };
+    case 'list':
+      return {
+        path: `/api/v1/timelines/list/${required(params.list_id, 'list_id', timeline)}`,
+        query: {},
+      };
+    case 'tag':
+      return { path: `/api/v1/timelines/tag/${required(params.tag, 'tag', timeline)}`, query: {} };
+    case 'favorites':
+      return { path: '/api/v1/favourites', query: {} };
+    case 'bookmarks':
+      return { path: '/api/v1/bookmarks', query: {} };
+    case 'mentions':
+      // Mentions are notifications; the statuses are taken out of them.
+      return { path: '/api/v1/notifications', query: { types: ['mention'] } };
+    case 'user':
+    case 'replies':
+    case 'media':
+      return {
+        path: `/api/v1/accounts/${required(params.user_id, 'user_id', timeline)}/statuses`,
+        query: {
+          pinned: params.pinned ? true : undefined,
+          exclude_replies: timeline === 'user' ? true : undefined,
+          only_media: timeline === 'media' ? true : undefined,
+        },
+      };
+  }
+}
+
+/** Query of a timeline call (document 3 §7): reply_visibility only when not 'all'. */
+export function timelineQuery(timeline: TimelineName, params: TimelineParams = {}): Query {
+  const endpoint = timelineEndpoint(timeline, params);
+  return {
+    max_id: params.max_id,
+    min_id: params.min_id,
+    since_id: params.since_id,
+    limit: params.limit ?? DEFAULT_PAGE_SIZE,
+    only_media: params.only_media ? true : undefined,
+    with_muted: params.with_muted ? true : undefined,
+    exclude_replies: params.exclude_replies ? true : undefined,
+    reply_visibility:
+      params.reply_visibility && params.reply_visibility !== 'all'
+        ? params.reply_visibility
+        : undefined,
+    // The timeline's own fixed values win over the caller's flags.
+    ...definedOnly(endpoint.query),
+  };
+}
+
+function definedOnly(query: Query): Query {
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+}
+
+export async function fetchTimeline(
+  client: ApiClient,
+  timeline: TimelineName,
+  params: TimelineParams = {},
+  options: CallOptions = {},
+): Promise<Page<Status>> {
+  const { path } = timelineEndpoint(timeline, params);
+  const page = await client.getPage(path, {
+    query: timelineQuery(timeline, params),
+    signal: options.signal,
+  });
+  const items = timeline === 'mentions' ? mentionStatuses(page.data) : normaliseStatuses(page.data);
+  return { items, next: page.next, prev: page.prev };
+}
+
+/** The statuses of mention notifications (servers that ignore types[] send others too). */
+function mentionStatuses(data: unknown): Status[] {
+  return normaliseNotifications(data)
+    .filter((notification) => notification.type === 'mention' && notification.status !== null)
+    .map((notification) => notification.status)
+    .filter((status): status is Status => status !== null);
+}

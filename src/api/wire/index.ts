@@ -1,0 +1,10 @@
+export type * from './account';
+export type * from './attachment';
+export type * from './card';
+export type * from './emoji';
+export type * from './instance';
+export type * from './nodeinfo';
+export type * from './notification';
+export type * from './poll';
+export type * from './relationship';
+export type * from './status';

@@ -1,0 +1,37 @@
+import { Settings, Shield, Wrench } from 'lucide-react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useModalStore } from '../../features/modals/modalStore';
+import { Brand } from './Brand';
+import { SearchBar } from './SearchBar';
+import type { NavModel } from './useNavModel';
+
+export const ADMIN_PATH = '/pleroma/admin/#/login-pleroma';
+
+/** The top bar for normal and wide layouts (document 1 §2, Desktop nav). */
+export function DesktopNav({ model }: { model: NavModel }) {
+  const { t } = useTranslation();
+  const open = useModalStore((s) => s.open);
+  return (
+    <header className="topbar">
+      <div className="topbar__inner">
+        <Brand />
+        <div className="topbar__actions">
+          {model.search && <SearchBar />}
+          <button type="button" className="icon-button" aria-label={t('nav.settings')} onClick={() => open('settings')}>
+            <Settings aria-hidden="true" size={20} />
+          </button>
+          {model.moderation && (
+            <button type="button" className="icon-button" aria-label={t('nav.moderation')} onClick={() => open('moderation')}>
+              <Shield aria-hidden="true" size={20} />
+            </button>
+          )}
+          {model.administration && (
+            <a className="icon-button" href={ADMIN_PATH} target="_blank" rel="noopener noreferrer" aria-label={t('nav.administration')}>
+              <Wrench aria-hidden="true" size={20} />
+            </a>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

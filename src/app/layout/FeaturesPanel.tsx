@@ -1,0 +1,26 @@
+import { useTranslation } from '../../i18n/useTranslation';
+import { formatFileSize } from '../../lib/fileSize';
+import type { NavModel } from './useNavModel';
+
+/** What this instance offers, for visitors (document 1 §2, Features panel). */
+export function FeaturesPanel({ model }: { model: NavModel }) {
+  const { t, i18n } = useTranslation();
+  const { instance } = model;
+  const size = formatFileSize(instance.uploadlimit);
+  return (
+    <section className="panel features-panel" aria-labelledby="features-heading">
+      <header className="panel__heading">
+        <h2 id="features-heading">{t('features.title')}</h2>
+      </header>
+      <ul className="panel__body">
+        {instance.suggestionsEnabled && <li>{t('features.who_to_follow')}</li>}
+        {instance.mediaProxyAvailable && <li>{t('features.media_proxy')}</li>}
+        <li>{t('features.scopes')}</li>
+        <li>{t('features.text_limit', { count: instance.textlimit, limit: new Intl.NumberFormat(i18n.language).format(instance.textlimit) })}</li>
+        {instance.uploadlimit > 0 && (
+          <li>{t('features.upload_limit', { size: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(size.num), unit: t(`units.${size.unit}`) })}</li>
+        )}
+      </ul>
+    </section>
+  );
+}

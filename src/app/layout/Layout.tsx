@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Outlet } from 'react-router';
+import { useLayoutStore } from '../../features/layout/layoutStore';
+import { NoticeList } from '../../features/notices/NoticeList';
+import { DesktopNav } from './DesktopNav';
+import { MobileNavBar } from './MobileNavBar';
+import { ModalHost } from './ModalHost';
+import { ScrollToTop } from './ScrollToTop';
+import { LazyChunk } from '../../ui/chunk/LazyChunk';
+import { Sidebar } from './Sidebar';
+import { useNavModel } from './useNavModel';
+import './layout.css';
+
+const loadDrawer = () => import('./SideDrawer');
+
+/** App layout (document 1 §2): sidebar, main column and, later, the notifications column. */
+export function Layout() {
+  const { t } = useTranslation();
+  const type = useLayoutStore((s) => s.type);
+  const model = useNavModel();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const mobile = type === 'mobile';
+  // The drawer's code arrives on the first tap of the menu button, not with the first visit.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <div className={`app app--${type}`}>
+      <ScrollToTop />
+      <a className="skip-link" href="#main">
+        {t('nav.skip_to_content')}
+      </a>
+      {mobile ? (
+        <MobileNavBar model={model} drawerOpen={drawerOpen} onOpenDrawer={openDrawer} hasUnseenNotifications={false} />
+      ) : (
+        <DesktopNav model={model} />
+      )}
+      <NoticeList />
+      <div className="columns">
+        {!mobile && <Sidebar model={model} />}
+        <main id="main" className="main-column" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      {mobile && drawerWanted && (
+        <LazyChunk
+          name="drawer"
+          load={loadDrawer}
+          render={(m) => <m.SideDrawer model={model} open={drawerOpen} onClose={closeDrawer} />}
+        />
+      )}
+      <ModalHost />
+    </div>
+  );
+}

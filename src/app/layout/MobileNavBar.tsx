@@ -1,0 +1,55 @@
+import { Bell, Menu } from 'lucide-react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Link } from 'react-router';
+import { Brand } from './Brand';
+import type { NavModel } from './useNavModel';
+
+interface MobileNavBarProps {
+  model: NavModel;
+  drawerOpen: boolean;
+  onOpenDrawer: () => void;
+  hasUnseenNotifications: boolean;
+}
+
+/** Mobile top bar: menu, site name, bell. Clicking the bar itself scrolls to the top (document 1 §2). */
+export function MobileNavBar({ model, drawerOpen, onOpenDrawer, hasUnseenNotifications }: MobileNavBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header
+      className="topbar topbar--mobile"
+      onClick={(e) => {
+        if (e.target === e.currentTarget || (e.target as HTMLElement).classList.contains('topbar__inner')) {
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }
+      }}
+    >
+      <div className="topbar__inner">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('nav.menu')}
+          aria-expanded={drawerOpen}
+          aria-controls="side-drawer"
+          onClick={onOpenDrawer}
+        >
+          <Menu aria-hidden="true" size={22} />
+        </button>
+        <Brand />
+        {model.viewer.signedIn ? (
+          <Link
+            to={`/${encodeURIComponent(model.viewer.username)}/notifications`}
+            className="icon-button bell"
+            aria-label={hasUnseenNotifications ? t('nav.notifications_unseen') : t('nav.notifications')}
+          >
+            <Bell aria-hidden="true" size={22} />
+            {hasUnseenNotifications && <span className="bell__dot" aria-hidden="true" />}
+          </Link>
+        ) : (
+          <Link to="/login" className="topbar__login">
+            {t('nav.login')}
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,181 @@
+import { AtSign, Info, List, LogIn, LogOut, Megaphone, Search, Settings, Shield, UserPlus, Users, Wrench, X } from 'lucide-react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Link, useLocation } from 'react-router';
+import { useModalStore } from '../../features/modals/modalStore';
+import { useLastTimelineStore } from '../../features/layout/lastTimelineStore';
+import { Brand } from './Brand';
+import { ADMIN_PATH } from './DesktopNav';
+import { TimelineIcon } from './TimelineIcon';
+import type { NavModel } from './useNavModel';
+
+const SWIPE_CLOSE_PX = 50;
+
+interface SideDrawerProps {
+  model: NavModel;
+  open: boolean;
+  onClose: () => void;
+  onLogout?: () => void;
+}
+
+function Entry({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
+  return (
+    <li>
+      <Link to={to} onClick={onNavigate}>
+        {icon}
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** The mobile side drawer (document 1 §2): a modal dialog; Escape, the close button or a swipe left closes it. */
+export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) {
+  const { t } = useTranslation();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const touchStart = useRef<number | null>(null);
+  const openModal = useModalStore((s) => s.open);
+  const lastTimeline = useLastTimelineStore((s) => s.path);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Any navigation closes the drawer.
+  useEffect(() => onClose(), [pathname, onClose]);
+
+  const signedIn = model.viewer.signedIn;
+  const timelinesPath = lastTimeline ?? (signedIn ? '/main/friends' : '/main/public');
+  const showTimelines = signedIn || !model.instance.private;
+  const icon = (Icon: typeof Info) => <Icon aria-hidden="true" size={20} />;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id="side-drawer"
+      className="side-drawer"
+      aria-label={t('nav.menu')}
+      onClose={onClose}
+      onClick={(e) => {
+        // A click on the backdrop (the dialog element itself) closes it.
+        if (e.target === e.currentTarget) onClose();
+      }}
+      onTouchStart={(e) => {
+        touchStart.current = e.touches[0]?.clientX ?? null;
+      }}
+      onTouchEnd={(e) => {
+        const start = touchStart.current;
+        const end = e.changedTouches[0]?.clientX;
+        if (start !== null && end !== undefined && start - end > SWIPE_CLOSE_PX) onClose();
+        touchStart.current = null;
+      }}
+    >
+      <div className="side-drawer__panel">
+        <div className="side-drawer__header">
+          <Brand />
+          <button type="button" className="icon-button" aria-label={t('nav.close_menu')} onClick={onClose}>
+            <X aria-hidden="true" size={22} />
+          </button>
+        </div>
+        <nav aria-label={t('nav.navigation')}>
+          <ul className="side-drawer__list">
+            {!signedIn && (
+              <Entry to="/login" icon={icon(LogIn)} onNavigate={onClose}>
+                {t('nav.login')}
+              </Entry>
+            )}
+            {showTimelines && (
+              <Entry to={timelinesPath} icon={<TimelineIcon name={signedIn ? 'friends' : 'public'} size={20} />} onNavigate={onClose}>
+                {t('nav.timelines')}
+              </Entry>
+            )}
+            {model.lists && (
+              <Entry to="/lists" icon={icon(List)} onNavigate={onClose}>
+                {t('nav.lists')}
+              </Entry>
+            )}
+            {model.interactions && (
+              <Entry to={`/users/${encodeURIComponent(model.viewer.username)}/interactions`} icon={icon(AtSign)} onNavigate={onClose}>
+                {t('nav.interactions')}
+              </Entry>
+            )}
+            {model.friendRequests && (
+              <Entry to="/friend-requests" icon={icon(UserPlus)} onNavigate={onClose}>
+                {t('nav.friend_requests')}
+                {model.friendRequestCount > 0 && (
+                  <span className="badge" aria-label={t('nav.pending_count', { count: model.friendRequestCount })}>
+                    {model.friendRequestCount}
+                  </span>
+                )}
+              </Entry>
+            )}
+            {model.search && (
+              <Entry to="/search" icon={icon(Search)} onNavigate={onClose}>
+                {t('nav.search')}
+              </Entry>
+            )}
+            {model.whoToFollow && (
+              <Entry to="/who-to-follow" icon={icon(Users)} onNavigate={onClose}>
+                {t('nav.who_to_follow')}
+              </Entry>
+            )}
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  onClose();
+                  openModal('settings');
+                }}
+              >
+                {icon(Settings)}
+                {t('nav.settings')}
+              </button>
+            </li>
+            <Entry to="/about" icon={icon(Info)} onNavigate={onClose}>
+              {t('nav.about')}
+            </Entry>
+            {model.moderation && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    onClose();
+                    openModal('moderation');
+                  }}
+                >
+                  {icon(Shield)}
+                  {t('nav.moderation')}
+                </button>
+              </li>
+            )}
+            {model.administration && (
+              <li>
+                <a href={ADMIN_PATH} target="_blank" rel="noopener noreferrer">
+                  {icon(Wrench)}
+                  {t('nav.administration')}
+                </a>
+              </li>
+            )}
+            {model.announcements && (
+              <Entry to="/announcements" icon={icon(Megaphone)} onNavigate={onClose}>
+                {t('nav.announcements')}
+              </Entry>
+            )}
+            {signedIn && onLogout && (
+              <li>
+                <button type="button" onClick={onLogout}>
+                  {icon(LogOut)}
+                  {t('nav.logout')}
+                </button>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { useInstanceStore } from '../../features/instance/instanceStore';
+import { friendRequestsVisible, isAdmin, isStaff, searchVisible, timelineLinks, whoToFollowVisible, type TimelineLink } from '../../features/layout/navRules';
+import { useViewer } from '../../features/session/sessionStore';
+import { normaliseInstance } from '../../api';
+
+const FALLBACK_INSTANCE = normaliseInstance({});
+
+/** Which navigation entries this viewer gets on this instance; shared by sidebar, nav bars and drawer. */
+export function useNavModel() {
+  const viewer = useViewer();
+  const instance = useInstanceStore((s) => s.settings) ?? FALLBACK_INSTANCE;
+  const timelines: TimelineLink[] = timelineLinks(viewer, instance);
+  return {
+    viewer,
+    instance,
+    timelines,
+    lists: viewer.signedIn,
+    interactions: viewer.signedIn,
+    friendRequests: friendRequestsVisible(viewer),
+    friendRequestCount: viewer.user?.follow_requests_count ?? 0,
+    search: searchVisible(viewer, instance),
+    whoToFollow: whoToFollowVisible(viewer, instance),
+    announcements: viewer.signedIn,
+    moderation: isStaff(viewer),
+    administration: isAdmin(viewer),
+  };
+}
+
+export type NavModel = ReturnType<typeof useNavModel>;

@@ -1,0 +1,69 @@
+import {
+  fetchFrontendConfigurations,
+  fetchInstance,
+  fetchInstancePanel,
+  fetchNodeinfo,
+  fetchStaticConfig,
+  fetchStickers,
+  fetchTermsOfService,
+  normaliseInstance,
+  type ApiClient,
+} from '../../api';
+import { configString, useInstanceStore, type FrontendConfig } from '../../features/instance/instanceStore';
+import { DEFAULT_THEME } from '../../features/theme/applyTheme';
+
+export interface StartupDeps {
+  api: ApiClient;
+  applyLayout: () => void;
+  loadTheme: (name: string) => Promise<unknown>;
+  signInFromStoredToken: () => Promise<unknown>;
+  /** Warm the landing screen's data while the rest loads (not part of the spec's order). */
+  prefetch?: () => void;
+  /** Load failures are only logged (document 3 §8). */
+  log?: (what: string, error: unknown) => void;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Document 1 §4, in order: layout sizes; frontend and static config; theme; then in parallel
+ * sign-in, instance panel, nodeinfo and instance; then terms and stickers. The caller mounts
+ * the app when this resolves. Nothing here can reject: every failure is logged and skipped.
+ */
+export async function startUp(deps: StartupDeps): Promise<void> {
+  const log = deps.log ?? ((what, error) => console.warn(`[petrel] ${what} failed to load`, error));
+  const safely = <T,>(what: string, fallback: T, load: () => Promise<T>): Promise<T> =>
+    load().catch((error: unknown) => {
+      log(what, error);
+      return fallback;
+    });
+
+  deps.applyLayout();
+
+  const [staticConfig, frontends] = await Promise.all([
+    safely('config', {}, () => fetchStaticConfig(deps.api)),
+    safely('frontend configuration', {}, () => fetchFrontendConfigurations(deps.api)),
+  ]);
+  const backendConfig = isRecord(frontends['pleroma_fe']) ? frontends['pleroma_fe'] : {};
+  const config: FrontendConfig = { ...staticConfig, ...backendConfig };
+  useInstanceStore.setState({ config });
+
+  await safely('theme', false, () => deps.loadTheme(configString(config, 'theme', DEFAULT_THEME)));
+
+  deps.prefetch?.();
+  const [, panel, nodeinfo, instance] = await Promise.all([
+    safely('sign-in', null, deps.signInFromStoredToken),
+    safely('instance panel', null, () => fetchInstancePanel(deps.api)),
+    safely('nodeinfo', null, () => fetchNodeinfo(deps.api)),
+    safely('instance', {}, () => fetchInstance(deps.api)),
+  ]);
+  useInstanceStore.setState({ settings: normaliseInstance(instance, nodeinfo, config), panel });
+
+  const [tos, stickers] = await Promise.all([
+    safely('terms of service', null, () => fetchTermsOfService(deps.api)),
+    safely('stickers', [], () => fetchStickers(deps.api)),
+  ]);
+  useInstanceStore.setState({ tos, stickers });
+}

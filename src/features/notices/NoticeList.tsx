@@ -1,0 +1,22 @@
+import { useTranslation } from '../../i18n/useTranslation';
+import { useNoticesStore } from './noticesStore';
+import './notices.css';
+
+/** The global notice list: dismissible alerts with a level (document 1 §2, App layout). */
+export function NoticeList() {
+  const { t } = useTranslation();
+  const notices = useNoticesStore((s) => s.notices);
+  const dismiss = useNoticesStore((s) => s.dismiss);
+  return (
+    <div className="notices" aria-live="polite">
+      {notices.map((n) => (
+        <div key={n.id} className={`notice notice--${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
+          <p>{t(n.messageKey, n.messageArgs)}</p>
+          <button type="button" className="notice__dismiss" aria-label={t('notices.dismiss')} onClick={() => dismiss(n.id)}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

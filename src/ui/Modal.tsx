@@ -1,0 +1,60 @@
+import { Minus, Square, X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from '../i18n/useTranslation';
+import './modal.css';
+
+interface ModalProps {
+  title: string;
+  /** visible: a modal dialog; minimized: a bar at the bottom that can be peeked open again. */
+  state: 'visible' | 'minimized';
+  onPeek: () => void;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+export function Modal({ title, state, onPeek, onClose, children }: ModalProps) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (dialog.open) dialog.close();
+    if (state === 'visible') dialog.showModal();
+    else dialog.show();
+  }, [state]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal modal--${state}`}
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        // Escape closes; the browser would otherwise close the element behind React's back.
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      <div className="modal__header">
+        <h2 id={titleId}>{title}</h2>
+        <div className="modal__controls">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={state === 'visible' ? t('modal.minimize', { title }) : t('modal.restore', { title })}
+            onClick={onPeek}
+          >
+            {state === 'visible' ? <Minus aria-hidden="true" size={18} /> : <Square aria-hidden="true" size={16} />}
+          </button>
+          <button type="button" className="icon-button" aria-label={t('modal.close', { title })} onClick={onClose}>
+            <X aria-hidden="true" size={18} />
+          </button>
+        </div>
+      </div>
+      <div className="modal__body" hidden={state === 'minimized'}>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Spinner } from '../Spinner';
+import { ChunkLoadError, loadChunk } from './loadChunk';
+
+interface LazyChunkProps<T> {
+  /** Names the chunk in the error message. */
+  name: string;
+  load: () => Promise<T>;
+  render: (module: T) => ReactNode;
+}
+
+type State<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: ChunkLoadError };
+
+/**
+ * Loads a part of the interface on first use. A failure or a 120 s wait shows
+ * 'Loading chunk {n} failed' with its type and a retry, never a blank page.
+ */
+export function LazyChunk<T>({ name, load, render }: LazyChunkProps<T>) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  useEffect(() => {
+    let live = true;
+    loadChunk(name, load).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: ChunkLoadError) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+    // load is a stable import thunk; attempt drives retries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [name, attempt]);
+
+  if (state.status === 'loading') return <Spinner label={t('chunk.loading')} />;
+  if (state.status === 'failed') {
+    return (
+      <div className="error-message" role="alert">
+        <p>
+          {t('chunk.failed', { n: name })} {t(`chunk.type_${state.error.type}`)}
+          {state.error.code ? ` (${state.error.code})` : ''}
+        </p>
+        <button type="button" className="button" onClick={retry}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  }
+  return render(state.module);
+}

@@ -5,18 +5,23 @@ import { createQueryClient } from './app/queryClient';
 import { startUp } from './app/startup/startUp';
 import { trackLayoutSizes } from './features/layout/layoutStore';
 import { api } from './features/session/api';
+import { signInFromStoredToken } from './features/session/signInFromStoredToken';
 import { loadTheme } from './features/theme/applyTheme';
+import { pushNotice } from './features/notices/noticesStore';
 import { initI18n } from './i18n/i18n';
+import { storageAvailable } from './lib/storageAvailable';
 import './app/base.css';
 
 initI18n();
 const queryClient = createQueryClient();
+// Document 1 §8: without storage, sign-in and settings cannot be kept.
+if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
 
 void startUp({
   api,
   applyLayout: trackLayoutSizes,
   loadTheme: (name) => loadTheme(api, name),
-  signInFromStoredToken: async () => undefined,
+  signInFromStoredToken,
 }).then(() => {
   const root = document.getElementById('app');
   if (!root) return;

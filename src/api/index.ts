@@ -8,3 +8,4 @@ export * from './timelines';
 export * from './statuses';
 export * from './instance';
 export type * from './wire';
+export * from './accounts';

@@ -45,8 +45,12 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Any navigation closes the drawer.
-  useEffect(() => onClose(), [pathname, onClose]);
+  // Any navigation closes the drawer (the first run is the drawer opening, not a navigation).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current !== pathname) onClose();
+    shownPath.current = pathname;
+  }, [pathname, onClose]);
 
   const signedIn = model.viewer.signedIn;
   const timelinesPath = lastTimeline ?? (signedIn ? '/main/friends' : '/main/public');

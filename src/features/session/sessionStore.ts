@@ -23,7 +23,7 @@ export const useSessionStore = create<SessionState>()(
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       // The user record is refetched at start-up; only the credential is kept.
-      partialize: (s) => ({ instanceUrl: s.instanceUrl, token: s.token }),
+      partialize: (s) => ({ token: s.token }),
     },
   ),
 );

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Status } from '../../api/entities';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime } from '../../ui/RelativeTime';
+import { splitEmoji } from '../../ui/html/splitEmoji';
 import { StatusBody } from './StatusBody';
 import { profilePath } from './profilePath';
 import { useStatus } from './useStatus';
@@ -56,7 +57,7 @@ function StatusView({ status: outer, position, setSize }: { status: Status; posi
         <div className="status__content-column">
           <header className="status__heading">
             <Link to={profilePath(author)} className="status__author">
-              <bdi className="status__name">{authorName}</bdi>
+              <bdi className="status__name">{splitEmoji(authorName, author.emoji, `n${author.id}`)}</bdi>
               <span className="status__acct">@{author.screen_name_ui}</span>
             </Link>
             <Link to={`/notice/${status.id}`} className="status__time">

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findAxeViolations } from './support/axe';
+import { signInWithToken, TOKENS } from './support/session';
+
+async function tallPageScrolledDown(page: Page) {
+  await page.goto('/main/all');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  // Keep the document tall across navigations so a kept scroll position is measurable.
+  await page.evaluate(() => {
+    document.body.style.minHeight = '6000px';
+    window.scrollTo(0, 1200);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+}
+
+test.describe('scroll on navigation', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('goes to the top for ordinary routes', async ({ page }) => {
+    await tallPageScrolledDown(page);
+    await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('keeps the position on a conversation', async ({ page }) => {
+    await tallPageScrolledDown(page);
+    const article = page.getByRole('feed').getByRole('article').nth(8);
+    const timeLink = article.getByRole('link').filter({ has: page.locator('time') }).first();
+    await timeLink.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(300);
+    await timeLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversation' })).toBeVisible();
+    await expect(page).toHaveURL(/\/notice\//);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+});
+
+test.describe('mobile layout at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('shows the nav bar and a drawer instead of the sidebar', async ({ page }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toHaveCount(0);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Moderation' })).toHaveCount(0);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
+  test('a drawer link navigates and closes the drawer', async ({ page }) => {
+    await page.goto('/main/all');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'About' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+  });
+
+  test('staff see moderation and administration in the drawer', async ({ page }) => {
+    await signInWithToken(page, TOKENS.admin);
+    await page.goto('/main/public');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('button', { name: 'Moderation' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: /Administration/ })).toHaveAttribute('href', '/pleroma/admin/#/login-pleroma');
+    await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+  });
+
+  test('no axe violations on the mobile shell', async ({ page }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    expect(await findAxeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('desktop layout at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('shows the sidebar with the timelines group and the desktop nav', async ({ page }) => {
+    await page.goto('/main/all');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect(sidebar).toBeVisible();
+    const nav = sidebar.getByRole('navigation', { name: 'Navigation' });
+    for (const name of ['Local', 'Bubble', 'Federated', 'About']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveCount(0);
+    const group = nav.getByRole('button', { name: 'Timelines' });
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Local', exact: true })).toBeHidden();
+  });
+
+  test('the search bar expands and goes to search with the query', async ({ page }) => {
+    await page.goto('/main/all');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const box = page.getByRole('searchbox', { name: 'Search' });
+    await expect(box).toBeFocused();
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/main\/all$/);
+    await box.fill('sea birds');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?query=sea%20birds$/);
+  });
+
+  test('signed-in members get home, messages and bookmarks but no staff links', async ({ page }) => {
+    await signInWithToken(page, TOKENS.member);
+    await page.goto('/main/public');
+    const nav = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Navigation' });
+    for (const name of ['Home', 'Direct messages', 'Bookmarks', 'Lists', 'Interactions', 'Announcements']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Follow requests' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Moderation' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
+  });
+
+  test('a locked account gets follow requests; a moderator gets moderation only', async ({ page }) => {
+    await signInWithToken(page, TOKENS.locked);
+    await page.goto('/main/public');
+    await expect(page.getByRole('link', { name: /^Follow requests/ })).toBeVisible();
+    await signInWithToken(page, TOKENS.moderator);
+    await page.goto('/main/public');
+    await expect(page.getByRole('button', { name: 'Moderation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
+  });
+
+  test('the settings modal loads on first use and can be minimized and closed', async ({ page }) => {
+    await page.goto('/main/all');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/Settings are on their way/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Minimize Settings' }).click();
+    await expect(dialog.getByRole('button', { name: 'Restore Settings' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close Settings' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('a chunk that fails to load says so and can be retried', async ({ page }) => {
+    await page.goto('/main/all');
+    let failed = false;
+    await page.route(/SettingsModal-.*\.js$/, (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.fulfill({ status: 404, body: 'missing' });
+    });
+    await page.getByRole('button', { name: 'Settings' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog.getByRole('alert')).toContainText('Loading chunk settings failed.');
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog.getByText(/Settings are on their way/)).toBeVisible();
+  });
+
+  test('no axe violations on the desktop shell, signed out and signed in', async ({ page }) => {
+    await page.goto('/main/all');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    expect(await findAxeViolations(page)).toEqual([]);
+    await signInWithToken(page, TOKENS.admin);
+    await page.goto('/main/public');
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+    expect(await findAxeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+export interface RunningInstance {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** Starts a fake instance in a mode of its own (private, no bubble, …) for one test file. */
+export async function startInstance(flags: string[]): Promise<RunningInstance> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-instance/main.ts', '--port', String(port), ...flags], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`fake instance did not start:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`127.0.0.1:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`fake instance exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { isApiError, verifyCredentials } from '../../api';
+import { api } from './api';
+import { useSessionStore } from './sessionStore';
+
+/**
+ * Start-up's sign-in step (document 1 §4): a stored token becomes a signed-in user. A token the
+ * server no longer accepts is dropped; any other failure keeps it for the next start.
+ */
+export async function signInFromStoredToken(): Promise<void> {
+  const { token } = useSessionStore.getState();
+  if (!token) return;
+  try {
+    const user = await verifyCredentials(api);
+    useSessionStore.setState({ user });
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
+      useSessionStore.setState({ token: null, user: null });
+    }
+    throw error;
+  }
+}

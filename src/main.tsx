@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readPreloadedData, withPreloaded } from './api';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startUp } from './app/startup/startUp';
@@ -18,7 +19,8 @@ const queryClient = createQueryClient();
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
 
 void startUp({
-  api,
+  // Instance, nodeinfo and panel come from the page itself when the server embedded them.
+  api: withPreloaded(api, readPreloadedData(document)),
   applyLayout: trackLayoutSizes,
   loadTheme: (name) => loadTheme(api, name),
   signInFromStoredToken,

@@ -9,3 +9,4 @@ export * from './statuses';
 export * from './instance';
 export type * from './wire';
 export * from './accounts';
+export * from './preload';

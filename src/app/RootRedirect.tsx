@@ -1,8 +1,9 @@
 import { Navigate } from 'react-router';
 import { useViewer } from '../features/session/sessionStore';
-import { SIGNED_IN_LANDING, SIGNED_OUT_LANDING } from './routeTable';
+import { useLandingPaths } from './useLandingPaths';
 
 export function RootRedirect() {
   const { signedIn } = useViewer();
-  return <Navigate to={signedIn ? SIGNED_IN_LANDING : SIGNED_OUT_LANDING} replace />;
+  const landing = useLandingPaths();
+  return <Navigate to={signedIn ? landing.signedIn : landing.signedOut} replace />;
 }

@@ -46,5 +46,6 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'user-profile', path: '/:name', keepsScroll: true },
 ];
 
+/** Defaults; the frontend configuration can change both. */
 export const SIGNED_IN_LANDING = '/main/friends';
 export const SIGNED_OUT_LANDING = '/main/all';

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInWithToken, TOKENS } from './support/session';
 
 interface RouteCase {
   path: string;
   heading: string;
-  /** Where a signed-out visitor ends up instead. */
-  signedOut?: string;
+  /** A guarded route: signed-out visitors end up on the signed-out landing path. */
+  signedOut?: 'landing';
   /** Where a signed-in user ends up instead. */
   signedIn?: string;
 }
@@ -15,30 +15,30 @@ const CASES: RouteCase[] = [
   { path: '/main/all', heading: 'Federated timeline' },
   { path: '/main/public', heading: 'Local timeline' },
   { path: '/main/bubble', heading: 'Bubble timeline' },
-  { path: '/main/friends', heading: 'Home', signedOut: '/main/all' },
+  { path: '/main/friends', heading: 'Home', signedOut: 'landing' },
   { path: '/tag/birds', heading: 'Hashtag' },
-  { path: '/bookmarks', heading: 'Bookmarks', signedOut: '/main/all' },
+  { path: '/bookmarks', heading: 'Bookmarks', signedOut: 'landing' },
   { path: '/notice/AAAA', heading: 'Conversation' },
-  { path: '/remote-users/@kestrel@lichen.example', heading: 'Profile', signedOut: '/main/all' },
-  { path: '/remote-users/lichen.example/kestrel', heading: 'Profile', signedOut: '/main/all' },
+  { path: '/remote-users/@kestrel@lichen.example', heading: 'Profile', signedOut: 'landing' },
+  { path: '/remote-users/lichen.example/kestrel', heading: 'Profile', signedOut: 'landing' },
   { path: '/users/AAAA', heading: 'Profile' },
-  { path: '/users/juniper/interactions', heading: 'Interactions', signedOut: '/main/all' },
-  { path: '/users/juniper/dms', heading: 'Direct messages', signedOut: '/main/all' },
+  { path: '/users/juniper/interactions', heading: 'Interactions', signedOut: 'landing' },
+  { path: '/users/juniper/dms', heading: 'Direct messages', signedOut: 'landing' },
   { path: '/registration', heading: 'Register' },
   { path: '/registration/invite-token', heading: 'Register' },
   { path: '/registration-request-sent', heading: 'Registration request sent' },
   { path: '/awaiting-email-confirmation', heading: 'Confirm your email' },
   { path: '/password-reset', heading: 'Reset password', signedIn: '/main/friends' },
-  { path: '/friend-requests', heading: 'Follow requests', signedOut: '/main/all' },
-  { path: '/juniper/notifications', heading: 'Notifications', signedOut: '/main/all' },
+  { path: '/friend-requests', heading: 'Follow requests', signedOut: 'landing' },
+  { path: '/juniper/notifications', heading: 'Notifications', signedOut: 'landing' },
   { path: '/login', heading: 'Sign in' },
   { path: '/oauth-callback?code=abc', heading: 'Signing in…' },
   { path: '/search?query=birds', heading: 'Search' },
-  { path: '/who-to-follow', heading: 'Who to follow', signedOut: '/main/all' },
+  { path: '/who-to-follow', heading: 'Who to follow', signedOut: 'landing' },
   { path: '/about', heading: 'About' },
-  { path: '/lists', heading: 'Lists', signedOut: '/main/all' },
-  { path: '/lists/1', heading: 'List', signedOut: '/main/all' },
-  { path: '/lists/1/edit', heading: 'Edit list', signedOut: '/main/all' },
+  { path: '/lists', heading: 'Lists', signedOut: 'landing' },
+  { path: '/lists/1', heading: 'List', signedOut: 'landing' },
+  { path: '/lists/1/edit', heading: 'Edit list', signedOut: 'landing' },
   { path: '/announcements', heading: 'Announcements' },
   { path: '/juniper', heading: 'Profile' },
 ];
@@ -48,17 +48,33 @@ const pathOf = (url: string) => {
   return u.pathname + u.search;
 };
 
+async function signedOutLanding(request: APIRequestContext): Promise<string> {
+  const config = (await (await request.get('/api/pleroma/frontend_configurations')).json()) as {
+    pleroma_fe?: { redirectRootNoLogin?: string };
+  };
+  return config.pleroma_fe?.redirectRootNoLogin ?? '/main/all';
+}
+
 test.describe('route table, signed out', () => {
-  test('the root goes to the federated timeline', async ({ page }) => {
+  test('the root goes to the configured signed-out landing path', async ({ page, request }) => {
+    const landing = await signedOutLanding(request);
     await page.goto('/');
-    await expect(page).toHaveURL(/\/main\/all$/);
+    await expect.poll(() => pathOf(page.url())).toBe(landing);
+  });
+
+  test('without configuration the root goes to the federated timeline', async ({ page }) => {
+    await page.route('**/api/pleroma/frontend_configurations', (route) => route.fulfill({ json: { pleroma_fe: {} } }));
+    await page.route('**/static/config.json', (route) => route.fulfill({ json: {} }));
+    await page.goto('/');
+    await expect.poll(() => pathOf(page.url())).toBe('/main/all');
   });
 
   for (const route of CASES) {
-    test(`${route.path}`, async ({ page }) => {
+    test(`${route.path}`, async ({ page, request }) => {
       await page.goto(route.path);
       if (route.signedOut) {
-        await expect.poll(() => pathOf(page.url())).toBe(route.signedOut);
+        const landing = await signedOutLanding(request);
+        await expect.poll(() => pathOf(page.url())).toBe(landing);
       } else {
         await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
         expect(pathOf(page.url())).toBe(route.path);

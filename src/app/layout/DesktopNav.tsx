@@ -2,6 +2,7 @@ import { Settings, Shield, Wrench } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useModalStore } from '../../features/modals/modalStore';
 import { Brand } from './Brand';
+import { NavShortcuts } from './NavShortcuts';
 import { SearchBar } from './SearchBar';
 import type { NavModel } from './useNavModel';
 
@@ -15,6 +16,7 @@ export function DesktopNav({ model }: { model: NavModel }) {
     <header className="topbar">
       <div className="topbar__inner">
         <Brand />
+        <NavShortcuts model={model} />
         <div className="topbar__actions">
           {model.search && <SearchBar />}
           <button type="button" className="icon-button" aria-label={t('nav.settings')} onClick={() => open('settings')}>

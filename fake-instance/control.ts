@@ -1,0 +1,58 @@
+/**
+ * Fault injection for tests (only with --control): make the next matching calls fail with a
+ * status, or answer late. Matching is by path prefix; no prefix matches every call except
+ * the control API itself.
+ */
+
+export interface Fault {
+  status: number;
+  remaining: number;
+  path?: string;
+}
+
+export interface Delay {
+  ms: number;
+  remaining: number;
+  path?: string;
+}
+
+export class FaultPlan {
+  faults: Fault[] = [];
+  delays: Delay[] = [];
+
+  clear(): void {
+    this.faults = [];
+    this.delays = [];
+  }
+
+  /** Takes one use of the first fault matching the path, if any. */
+  takeFault(path: string): Fault | undefined {
+    const fault = this.faults.find((f) => f.remaining > 0 && (!f.path || path.startsWith(f.path)));
+    if (fault) fault.remaining -= 1;
+    this.faults = this.faults.filter((f) => f.remaining > 0);
+    return fault;
+  }
+
+  takeDelay(path: string): number {
+    const delay = this.delays.find((d) => d.remaining > 0 && (!d.path || path.startsWith(d.path)));
+    if (!delay) return 0;
+    delay.remaining -= 1;
+    this.delays = this.delays.filter((d) => d.remaining > 0);
+    return delay.ms;
+  }
+}
+
+/** The body an injected failure answers with, in Akkoma's error shape. */
+export function faultBody(status: number): { error: string } {
+  const messages: Record<number, string> = {
+    401: 'Invalid credentials.',
+    403: 'Invalid credentials.',
+    404: 'Record not found',
+    422: 'Unprocessable entity',
+    429: 'Throttled',
+    500: 'Internal server error',
+    502: 'Bad gateway',
+    503: 'Service unavailable',
+  };
+  return { error: messages[status] ?? `Injected failure ${status}` };
+}

@@ -1,0 +1,27 @@
+import type { InstanceConfig } from '../config.js';
+import type { AccountRecord, Store } from '../store.js';
+
+/** What every renderer needs: where we live, the data, and who is asking. */
+export interface RenderContext {
+  config: InstanceConfig;
+  store: Store;
+  /** The signed-in account, or undefined for a visitor. */
+  viewer: AccountRecord | undefined;
+}
+
+export function absolute(ctx: RenderContext, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${ctx.config.publicUrl}${path}`;
+}
+
+/** Akkoma writes times in UTC with milliseconds, e.g. 2024-05-01T10:00:00.000Z. */
+export function isoTime(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+export function acctOf(account: Pick<AccountRecord, 'username' | 'domain'>): string {
+  return account.domain ? `${account.username}@${account.domain}` : account.username;
+}
+
+export function isStaff(account: AccountRecord | undefined): boolean {
+  return account !== undefined && (account.isAdmin || account.isModerator);
+}

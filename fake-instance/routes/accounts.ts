@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contextFor, ERRORS, fail, type Shared } from '../auth.js';
+import { renderAccount } from '../render/account.js';
+import { isStaff } from '../render/context.js';
+
+/** The account calls the timelines need: one account, and the signed-in user. */
+export const accountRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
+  app.get('/api/v1/accounts/verify_credentials', async (request, reply) => {
+    const ctx = contextFor(request, shared);
+    if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
+    return renderAccount(ctx, ctx.viewer, { credentials: true });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/accounts/:id', async (request, reply) => {
+    const ctx = contextFor(request, shared);
+    const { id } = request.params;
+    // Akkoma accepts an id or a nickname (user or user@domain) here.
+    const account = shared.store.accounts.get(id) ?? shared.store.accountByAcct(id);
+    if (!account) return fail(reply, 404, ERRORS.userNotFound);
+    // Private mode hides profiles from visitors; deactivated accounts are staff-only.
+    if (!ctx.viewer && shared.config.privateMode) return fail(reply, 404, ERRORS.userNotFound);
+    if (account.deactivated && !isStaff(ctx.viewer)) return fail(reply, 404, ERRORS.userNotFound);
+    return renderAccount(ctx, account);
+  });
+};

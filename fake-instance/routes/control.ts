@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../auth.js';
+import { faultBody, type FaultPlan } from '../control.js';
+
+export interface ControlOptions {
+  plan: FaultPlan;
+  /** Rebuilds the seed and clears faults. */
+  reset: () => void;
+}
+
+function positiveInt(value: unknown, fallback: number): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? ''), 10);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * The test-only control API under /__control, plus the hook that applies its faults.
+ * Called on the root instance so the hook sees every request.
+ */
+export function registerControl(app: FastifyInstance, { plan, reset }: ControlOptions): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/__control')) return;
+    const ms = plan.takeDelay(path);
+    if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
+    const fault = plan.takeFault(path);
+    if (fault) return reply.code(fault.status).send(faultBody(fault.status));
+  });
+
+  app.post('/__control/fail', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const status = positiveInt(body.status, 0);
+    if (status < 400 || status > 599) return fail(reply, 422, 'status must be 400-599');
+    plan.faults.push({ status, remaining: positiveInt(body.count, 1), path: typeof body.path === 'string' ? body.path : undefined });
+    return { ok: true, faults: plan.faults, delays: plan.delays };
+  });
+
+  app.post('/__control/delay', async (request, reply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const ms = positiveInt(body.ms, 0);
+    if (ms === 0 || ms > 120_000) return fail(reply, 422, 'ms must be 1-120000');
+    plan.delays.push({ ms, remaining: positiveInt(body.count, 1), path: typeof body.path === 'string' ? body.path : undefined });
+    return { ok: true, faults: plan.faults, delays: plan.delays };
+  });
+
+  app.post('/__control/reset', async () => {
+    reset();
+    return { ok: true, faults: plan.faults, delays: plan.delays };
+  });
+
+  app.get('/__control/state', async () => ({ ok: true, faults: plan.faults, delays: plan.delays }));
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { contextFor, type Shared } from '../auth.js';
+import { renderInstanceV1, renderInstanceV2 } from '../render/instance.js';
+import { renderNodeinfo, renderWellKnownNodeinfo } from '../render/nodeinfo.js';
+import { frontendConfigurations } from '../static/documents.js';
+
+/** Instance description: /api/v1/instance, /api/v2/instance, nodeinfo, frontend config. */
+export const instanceRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
+  app.get('/api/v1/instance', async (request) => renderInstanceV1(contextFor(request, shared)));
+  app.get('/api/v2/instance', async (request) => renderInstanceV2(contextFor(request, shared)));
+  app.get('/.well-known/nodeinfo', async (request) => renderWellKnownNodeinfo(contextFor(request, shared)));
+  app.get('/nodeinfo/2.0.json', async (request, reply) => {
+    reply.type('application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.0#"; charset=utf-8');
+    return renderNodeinfo(contextFor(request, shared), '2.0');
+  });
+  app.get('/nodeinfo/2.1.json', async (request, reply) => {
+    reply.type('application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.1#"; charset=utf-8');
+    return renderNodeinfo(contextFor(request, shared), '2.1');
+  });
+  app.get('/api/pleroma/frontend_configurations', async () => frontendConfigurations(shared.config));
+};

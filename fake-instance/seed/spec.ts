@@ -1,0 +1,49 @@
+import type { CardRecord, Visibility } from '../store.js';
+
+/** How the seed describes a post before the builder gives it ids and HTML. */
+export interface PostSpec {
+  /** A name other specs use to reply to, quote or repeat this post. */
+  key?: string;
+  /** username for local people, username@domain for remote ones. */
+  author: string;
+  /** Minutes before the seed clock. Replies must be newer (smaller) than their parent. */
+  minutesAgo: number;
+  /** Source text; with `html: true` it is used as the HTML content as it is. */
+  text: string;
+  html?: boolean;
+  visibility?: Visibility;
+  cw?: string;
+  sensitive?: boolean;
+  replyTo?: string;
+  quote?: string;
+  /** Keys of media assets (seed/assets.ts). */
+  media?: string[];
+  poll?: PollSpec;
+  card?: CardRecord;
+  /** [emoji, reactors]: unicode emoji or a custom emoji shortcode. */
+  reactions?: [string, string[]][];
+  favouritedBy?: string[];
+  bookmarkedBy?: string[];
+  pinned?: boolean;
+  /** Minutes before the seed clock the post was last edited. */
+  editedMinutesAgo?: number;
+  language?: string;
+  extraFavourites?: number;
+  extraReblogs?: number;
+}
+
+export interface PollSpec {
+  options: string[];
+  multiple: boolean;
+  /** Minutes from the seed clock; negative means the poll has ended. */
+  expiresInMinutes: number;
+  votes: [string, number[]][];
+  extraVotes: number[];
+  extraVoters: number;
+}
+
+export interface RepeatSpec {
+  by: string;
+  of: string;
+  minutesAgo: number;
+}

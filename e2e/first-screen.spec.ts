@@ -18,11 +18,6 @@ test.describe('signed-out visitor', () => {
     expect(mark).toBe(1);
   });
 
-  test('the root path goes to the federated timeline', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/main\/all$/);
-  });
-
   test('the local timeline shows the local statuses the server lists', async ({ page, request }) => {
     const response = await request.get('/api/v1/timelines/public?local=true&limit=1');
     const [first] = (await response.json()) as { account: { display_name: string; acct: string } }[];

@@ -14,7 +14,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -22,7 +25,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],
     rules: {
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use src/api/ instead of fetch.' }, { name: 'WebSocket', message: 'Use src/api/ instead.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Use src/api/ instead of fetch.' },
+        { name: 'WebSocket', message: 'Use src/api/ instead.' },
+      ],
     },
   },
   {

@@ -14,18 +14,27 @@ test.describe('signed-out visitor', () => {
     // Each status is an article named after its author and text.
     const name = await articles.first().getAttribute('aria-label');
     expect(name?.length ?? 0).toBeGreaterThan(3);
-    const mark = await page.evaluate(() => performance.getEntriesByName('petrel:first-status').length);
+    const mark = await page.evaluate(
+      () => performance.getEntriesByName('petrel:first-status').length,
+    );
     expect(mark).toBe(1);
   });
 
-  test('the local timeline shows the local statuses the server lists', async ({ page, request }) => {
+  test('the local timeline shows the local statuses the server lists', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/api/v1/timelines/public?local=true&limit=1');
-    const [first] = (await response.json()) as { account: { display_name: string; acct: string } }[];
+    const [first] = (await response.json()) as {
+      account: { display_name: string; acct: string };
+    }[];
     expect(first?.account.acct).not.toContain('@');
     await page.goto('/main/public');
     await expect(page.getByRole('heading', { level: 1, name: 'Local timeline' })).toBeVisible();
     const article = page.getByRole('feed').getByRole('article').first();
-    await expect(article).toHaveAccessibleName(new RegExp(`^${escape(first?.account.display_name ?? '')}`));
+    await expect(article).toHaveAccessibleName(
+      new RegExp(`^${escape(first?.account.display_name ?? '')}`),
+    );
   });
 
   test('scrolling to the end loads older statuses', async ({ page }) => {
@@ -36,7 +45,9 @@ test.describe('signed-out visitor', () => {
     await page.getByRole('button', { name: 'Load older posts' }).scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 20_000);
     await expect
-      .poll(async () => Number(await articles.last().getAttribute('aria-posinset')), { timeout: 10_000 })
+      .poll(async () => Number(await articles.last().getAttribute('aria-posinset')), {
+        timeout: 10_000,
+      })
       .toBeGreaterThan(20);
     expect(firstId).toBeTruthy();
   });

@@ -6,7 +6,9 @@ import { signInWithToken, TOKENS } from './support/session';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 function timelinesGroup(page: Page) {
-  return page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Navigation' });
+  return page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('navigation', { name: 'Navigation' });
 }
 
 test.describe('an instance without bubble instances', () => {
@@ -43,7 +45,9 @@ test.describe('an instance that keeps the federated timeline from visitors', () 
     await expect(nav.getByRole('link', { name: 'Bubble', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Federated', exact: true })).toHaveCount(0);
     await page.goto(`${instance.url}/main/all`);
-    await expect(page.getByText('This instance shows this timeline to its members only.')).toBeVisible();
+    await expect(
+      page.getByText('This instance shows this timeline to its members only.'),
+    ).toBeVisible();
     await signInWithToken(page, TOKENS.member);
     await page.goto(`${instance.url}/main/all`);
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
@@ -71,7 +75,9 @@ test.describe('a private instance', () => {
     await signInWithToken(page, TOKENS.member);
     await page.goto(`${instance.url}/`);
     await expect(page).toHaveURL(/\/main\/friends$/);
-    await expect(timelinesGroup(page).getByRole('link', { name: 'Federated', exact: true })).toBeVisible();
+    await expect(
+      timelinesGroup(page).getByRole('link', { name: 'Federated', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Search' })).toBeVisible();
   });
 

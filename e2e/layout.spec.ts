@@ -18,7 +18,10 @@ test.describe('scroll on navigation', () => {
 
   test('goes to the top for ordinary routes', async ({ page }) => {
     await tallPageScrolledDown(page);
-    await page.getByRole('navigation', { name: 'Navigation' }).getByRole('link', { name: 'About' }).click();
+    await page
+      .getByRole('navigation', { name: 'Navigation' })
+      .getByRole('link', { name: 'About' })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -26,7 +29,10 @@ test.describe('scroll on navigation', () => {
   test('keeps the position on a conversation', async ({ page }) => {
     await tallPageScrolledDown(page);
     const article = page.getByRole('feed').getByRole('article').nth(8);
-    const timeLink = article.getByRole('link').filter({ has: page.locator('time') }).first();
+    const timeLink = article
+      .getByRole('link')
+      .filter({ has: page.locator('time') })
+      .first();
     await timeLink.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
@@ -73,7 +79,10 @@ test.describe('mobile layout at 390 px', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('button', { name: 'Moderation' })).toBeVisible();
-    await expect(drawer.getByRole('link', { name: /Administration/ })).toHaveAttribute('href', '/pleroma/admin/#/login-pleroma');
+    await expect(drawer.getByRole('link', { name: /Administration/ })).toHaveAttribute(
+      'href',
+      '/pleroma/admin/#/login-pleroma',
+    );
     await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
   });
@@ -116,11 +125,22 @@ test.describe('desktop layout at 1440 px', () => {
     await expect(page).toHaveURL(/\/search\?query=sea%20birds$/);
   });
 
-  test('signed-in members get home, messages and bookmarks but no staff links', async ({ page }) => {
+  test('signed-in members get home, messages and bookmarks but no staff links', async ({
+    page,
+  }) => {
     await signInWithToken(page, TOKENS.member);
     await page.goto('/main/public');
-    const nav = page.getByRole('complementary', { name: 'Sidebar' }).getByRole('navigation', { name: 'Navigation' });
-    for (const name of ['Home', 'Direct messages', 'Bookmarks', 'Lists', 'Interactions', 'Announcements']) {
+    const nav = page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('navigation', { name: 'Navigation' });
+    for (const name of [
+      'Home',
+      'Direct messages',
+      'Bookmarks',
+      'Lists',
+      'Interactions',
+      'Announcements',
+    ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Follow requests' })).toHaveCount(0);
@@ -128,7 +148,9 @@ test.describe('desktop layout at 1440 px', () => {
     await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
   });
 
-  test('a locked account gets follow requests; a moderator gets moderation only', async ({ page }) => {
+  test('a locked account gets follow requests; a moderator gets moderation only', async ({
+    page,
+  }) => {
     await signInWithToken(page, TOKENS.locked);
     await page.goto('/main/public');
     await expect(page.getByRole('link', { name: /^Follow requests/ })).toBeVisible();
@@ -138,7 +160,9 @@ test.describe('desktop layout at 1440 px', () => {
     await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
   });
 
-  test('the settings modal loads on first use and can be minimized and closed', async ({ page }) => {
+  test('the settings modal loads on first use and can be minimized and closed', async ({
+    page,
+  }) => {
     await page.goto('/main/all');
     await page.getByRole('button', { name: 'Settings' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });

@@ -63,7 +63,9 @@ test.describe('route table, signed out', () => {
   });
 
   test('without configuration the root goes to the federated timeline', async ({ page }) => {
-    await page.route('**/api/pleroma/frontend_configurations', (route) => route.fulfill({ json: { pleroma_fe: {} } }));
+    await page.route('**/api/pleroma/frontend_configurations', (route) =>
+      route.fulfill({ json: { pleroma_fe: {} } }),
+    );
     await page.route('**/static/config.json', (route) => route.fulfill({ json: {} }));
     await page.goto('/');
     await expect.poll(() => pathOf(page.url())).toBe('/main/all');
@@ -76,7 +78,9 @@ test.describe('route table, signed out', () => {
         const landing = await signedOutLanding(request);
         await expect.poll(() => pathOf(page.url())).toBe(landing);
       } else {
-        await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: route.heading, exact: true }),
+        ).toBeVisible();
         expect(pathOf(page.url())).toBe(route.path);
       }
     });
@@ -97,7 +101,9 @@ test.describe('route table, signed in', () => {
       if (route.signedIn) {
         await expect.poll(() => pathOf(page.url())).toBe(route.signedIn);
       } else {
-        await expect(page.getByRole('heading', { level: 1, name: route.heading, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: route.heading, exact: true }),
+        ).toBeVisible();
         expect(pathOf(page.url())).toBe(route.path);
       }
     });

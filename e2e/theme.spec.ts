@@ -11,7 +11,9 @@ async function useTheme(page: Page, theme: string) {
 
 const luminance = (page: Page) =>
   page.evaluate(() => {
-    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number) as [number, number, number];
+    const [r, g, b] = getComputedStyle(document.body)
+      .backgroundColor.match(/\d+/g)!
+      .map(Number) as [number, number, number];
     return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
   });
 
@@ -27,12 +29,16 @@ for (const width of [390, 1440]) {
       await page.screenshot({ path: `test-results/screenshots/theme-dark-${width}.png` });
     });
 
-    test('the light theme applies from the instance configuration without axe violations', async ({ page }) => {
+    test('the light theme applies from the instance configuration without axe violations', async ({
+      page,
+    }) => {
       await useTheme(page, 'pleroma-light');
       await page.goto('/main/all');
       await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
       expect(await luminance(page)).toBeGreaterThan(0.8);
-      expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('light');
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme),
+      ).toBe('light');
       expect(await findAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/screenshots/theme-light-${width}.png` });
     });

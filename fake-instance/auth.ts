@@ -11,7 +11,8 @@ import type { AccountRecord, Store } from './store.js';
 export function viewerOf(request: FastifyRequest, store: Store): AccountRecord | undefined {
   const header = request.headers.authorization;
   let token: string | undefined;
-  if (typeof header === 'string' && /^bearer\s+/i.test(header)) token = header.replace(/^bearer\s+/i, '').trim();
+  if (typeof header === 'string' && /^bearer\s+/i.test(header))
+    token = header.replace(/^bearer\s+/i, '').trim();
   if (!token) {
     const query = request.query as Record<string, unknown> | undefined;
     if (typeof query?.access_token === 'string') token = query.access_token;

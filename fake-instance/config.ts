@@ -95,21 +95,27 @@ function oneOf<T extends string>(value: string, allowed: readonly T[], flag: str
   throw new Error(`${flag} must be one of ${allowed.join(', ')}, not "${value}"`);
 }
 
-
 function fromJson(raw: unknown): Partial<InstanceConfig> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new Error('config file must hold a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    throw new Error('config file must hold a JSON object');
   const input = raw as Record<string, unknown>;
   const out: Partial<InstanceConfig> = {};
-  const str = (key: string): string | undefined => (typeof input[key] === 'string' ? (input[key] as string) : undefined);
-  const bool = (key: string): boolean | undefined => (typeof input[key] === 'boolean' ? (input[key] as boolean) : undefined);
+  const str = (key: string): string | undefined =>
+    typeof input[key] === 'string' ? (input[key] as string) : undefined;
+  const bool = (key: string): boolean | undefined =>
+    typeof input[key] === 'boolean' ? (input[key] as boolean) : undefined;
   if (typeof input.port === 'number') out.port = input.port;
   if (str('host')) out.host = str('host');
   if (str('publicUrl')) out.publicUrl = str('publicUrl');
   if (bool('privateMode') !== undefined) out.privateMode = bool('privateMode');
-  if (str('registrations')) out.registrations = oneOf(str('registrations') ?? '', REGISTRATIONS, 'registrations');
-  if (Array.isArray(input.bubbleInstances)) out.bubbleInstances = input.bubbleInstances.filter((d): d is string => typeof d === 'string');
+  if (str('registrations'))
+    out.registrations = oneOf(str('registrations') ?? '', REGISTRATIONS, 'registrations');
+  if (Array.isArray(input.bubbleInstances))
+    out.bubbleInstances = input.bubbleInstances.filter((d): d is string => typeof d === 'string');
   if (Array.isArray(input.restrictedTimelines)) {
-    out.restrictedTimelines = input.restrictedTimelines.map((t) => oneOf(String(t), TIMELINES, 'restrictedTimelines'));
+    out.restrictedTimelines = input.restrictedTimelines.map((t) =>
+      oneOf(String(t), TIMELINES, 'restrictedTimelines'),
+    );
   }
   if (bool('mailer') !== undefined) out.mailer = bool('mailer');
   if (str('captcha')) out.captcha = oneOf(str('captcha') ?? '', CAPTCHAS, 'captcha');
@@ -128,7 +134,10 @@ export interface ParsedArgs {
 }
 
 /** Reads flags (and an optional --config file) into a full config. Throws on bad input. */
-export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): ParsedArgs {
+export function parseArgs(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+): ParsedArgs {
   let partial: Partial<InstanceConfig> = {};
   if (env.PORT) partial.port = Number.parseInt(env.PORT, 10);
   let help = false;
@@ -146,7 +155,8 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
         break;
       case '--port':
         partial.port = Number.parseInt(value(flag), 10);
-        if (!Number.isInteger(partial.port) || partial.port < 0 || partial.port > 65535) throw new Error('--port must be 0-65535');
+        if (!Number.isInteger(partial.port) || partial.port < 0 || partial.port > 65535)
+          throw new Error('--port must be 0-65535');
         break;
       case '--host':
         partial.host = value(flag);

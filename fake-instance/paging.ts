@@ -23,10 +23,16 @@ export function parseLimit(raw: string | number | undefined): number {
   return Math.min(MAX_LIMIT, Math.floor(value));
 }
 
-export function paginate<T extends { id: string }>(newestFirst: readonly T[], query: PageQuery): T[] {
+export function paginate<T extends { id: string }>(
+  newestFirst: readonly T[],
+  query: PageQuery,
+): T[] {
   const limit = parseLimit(query.limit);
   const { max_id: maxId, since_id: sinceId, min_id: minId } = query;
-  const window = newestFirst.filter((item) => (!maxId || item.id < maxId) && (!sinceId || item.id > sinceId) && (!minId || item.id > minId));
+  const window = newestFirst.filter(
+    (item) =>
+      (!maxId || item.id < maxId) && (!sinceId || item.id > sinceId) && (!minId || item.id > minId),
+  );
   if (minId) {
     // The oldest `limit` items above min_id, so a client walking forward misses nothing.
     return window.slice(Math.max(0, window.length - limit));
@@ -38,7 +44,12 @@ export function paginate<T extends { id: string }>(newestFirst: readonly T[], qu
  * The Link header for a page: next (older) via max_id of the last item, prev (newer) via
  * min_id of the first. Other query parameters are kept; no header for an empty page.
  */
-export function linkHeader(baseUrl: string, path: string, query: Record<string, unknown>, page: readonly { id: string }[]): string | undefined {
+export function linkHeader(
+  baseUrl: string,
+  path: string,
+  query: Record<string, unknown>,
+  page: readonly { id: string }[],
+): string | undefined {
   const first = page[0];
   const last = page[page.length - 1];
   if (!first || !last) return undefined;

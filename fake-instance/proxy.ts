@@ -1,4 +1,8 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,7 +15,18 @@ import { registerClient } from './routes/client.js';
  * instance. Written on node:http so it needs no extra dependency.
  */
 
-export const FORWARDED_PREFIXES = ['/api', '/oauth', '/nodeinfo', '/.well-known', '/static', '/instance', '/media', '/emoji', '/proxy', '/auth'];
+export const FORWARDED_PREFIXES = [
+  '/api',
+  '/oauth',
+  '/nodeinfo',
+  '/.well-known',
+  '/static',
+  '/instance',
+  '/media',
+  '/emoji',
+  '/proxy',
+  '/auth',
+];
 
 export function isForwarded(path: string): boolean {
   return FORWARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -25,10 +40,22 @@ function upstreamHeaders(headers: IncomingMessage['headers'], upstream: URL): Ou
   return out;
 }
 
-function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, ownOrigin: string): void {
+function forward(
+  req: IncomingMessage,
+  res: ServerResponse,
+  upstream: URL,
+  ownOrigin: string,
+): void {
   const client = upstream.protocol === 'https:' ? https : http;
   const outgoing = client.request(
-    { protocol: upstream.protocol, hostname: upstream.hostname, port: upstream.port || undefined, method: req.method, path: req.url, headers: upstreamHeaders(req.headers, upstream) },
+    {
+      protocol: upstream.protocol,
+      hostname: upstream.hostname,
+      port: upstream.port || undefined,
+      method: req.method,
+      path: req.url,
+      headers: upstreamHeaders(req.headers, upstream),
+    },
     (incoming) => {
       const headers = { ...incoming.headers };
       // Keep the browser on the proxy when the instance redirects to itself.
@@ -46,7 +73,13 @@ function forward(req: IncomingMessage, res: ServerResponse, upstream: URL, ownOr
   req.pipe(outgoing);
 }
 
-function tunnel(req: IncomingMessage, socket: Duplex, head: Buffer, upstream: URL, open: Set<Duplex>): void {
+function tunnel(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  upstream: URL,
+  open: Set<Duplex>,
+): void {
   open.add(socket);
   socket.on('close', () => open.delete(socket));
   const client = upstream.protocol === 'https:' ? https : http;
@@ -60,7 +93,8 @@ function tunnel(req: IncomingMessage, socket: Duplex, head: Buffer, upstream: UR
   });
   outgoing.on('upgrade', (response, upstreamSocket, upstreamHead) => {
     const lines = [`HTTP/1.1 101 ${response.statusMessage ?? 'Switching Protocols'}`];
-    for (let i = 0; i < response.rawHeaders.length; i += 2) lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
+    for (let i = 0; i < response.rawHeaders.length; i += 2)
+      lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
     socket.write(`${lines.join('\r\n')}\r\n\r\n`);
     if (upstreamHead.length > 0) socket.write(upstreamHead);
     if (head.length > 0) upstreamSocket.write(head);
@@ -72,13 +106,18 @@ function tunnel(req: IncomingMessage, socket: Duplex, head: Buffer, upstream: UR
   });
   outgoing.on('response', (response) => {
     // The instance refused the upgrade: pass its status on and close.
-    socket.end(`HTTP/1.1 ${response.statusCode ?? 502} ${response.statusMessage ?? ''}\r\nconnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 ${response.statusCode ?? 502} ${response.statusMessage ?? ''}\r\nconnection: close\r\n\r\n`,
+    );
   });
   outgoing.on('error', () => socket.destroy());
   outgoing.end();
 }
 
-export async function buildProxyServer(config: InstanceConfig, target: string): Promise<FastifyInstance> {
+export async function buildProxyServer(
+  config: InstanceConfig,
+  target: string,
+): Promise<FastifyInstance> {
   const upstream = new URL(target);
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false });
   app.addHook('onRequest', async (request, reply) => {

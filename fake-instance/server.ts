@@ -38,7 +38,10 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   // Akkoma allows any origin on its API, and clients in development rely on that.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
-    reply.header('access-control-expose-headers', 'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key');
+    reply.header(
+      'access-control-expose-headers',
+      'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key',
+    );
   });
 
   // Once listening (never under app.inject), encode the seeded pictures in the background.

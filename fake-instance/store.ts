@@ -178,7 +178,17 @@ export class Store {
 
   /** Replaces everything with a fresh seed (used by the control API's reset). */
   reset(seed: SeedData): void {
-    for (const map of [this.accounts, this.statuses, this.polls, this.media, this.emoji, this.tokens, this.following, this.replies, this.repeats]) {
+    for (const map of [
+      this.accounts,
+      this.statuses,
+      this.polls,
+      this.media,
+      this.emoji,
+      this.tokens,
+      this.following,
+      this.replies,
+      this.repeats,
+    ]) {
       map.clear();
     }
     this.timeline = [];
@@ -238,11 +248,15 @@ export class Store {
 
   /** All statuses (repeats included), newest first. */
   newestFirst(): StatusRecord[] {
-    return this.timeline.map((id) => this.statuses.get(id)).filter((s): s is StatusRecord => s !== undefined);
+    return this.timeline
+      .map((id) => this.statuses.get(id))
+      .filter((s): s is StatusRecord => s !== undefined);
   }
 
   repliesTo(statusId: string): StatusRecord[] {
-    return (this.replies.get(statusId) ?? []).map((id) => this.statuses.get(id)).filter((s): s is StatusRecord => s !== undefined);
+    return (this.replies.get(statusId) ?? [])
+      .map((id) => this.statuses.get(id))
+      .filter((s): s is StatusRecord => s !== undefined);
   }
 
   quotesOf(statusId: string): number {
@@ -252,7 +266,9 @@ export class Store {
   }
 
   repeatsOf(statusId: string): StatusRecord[] {
-    return (this.repeats.get(statusId) ?? []).map((id) => this.statuses.get(id)).filter((s): s is StatusRecord => s !== undefined);
+    return (this.repeats.get(statusId) ?? [])
+      .map((id) => this.statuses.get(id))
+      .filter((s): s is StatusRecord => s !== undefined);
   }
 
   accountByToken(token: string): AccountRecord | undefined {
@@ -263,7 +279,10 @@ export class Store {
   accountByAcct(acct: string): AccountRecord | undefined {
     const [username, domain] = acct.replace(/^@/, '').split('@');
     for (const account of this.accounts.values()) {
-      if (account.username.toLowerCase() === username?.toLowerCase() && (account.domain ?? undefined) === (domain?.toLowerCase() || undefined)) {
+      if (
+        account.username.toLowerCase() === username?.toLowerCase() &&
+        (account.domain ?? undefined) === (domain?.toLowerCase() || undefined)
+      ) {
         return account;
       }
     }

@@ -24,17 +24,27 @@ function mediaOf(ctx: RenderContext, status: StatusRecord): number {
   return original?.mediaIds.length ?? 0;
 }
 
-function applyFilters(ctx: RenderContext, statuses: StatusRecord[], filters: TimelineFilters): StatusRecord[] {
+function applyFilters(
+  ctx: RenderContext,
+  statuses: StatusRecord[],
+  filters: TimelineFilters,
+): StatusRecord[] {
   const viewer = ctx.viewer;
   return statuses.filter((status) => {
     if (filters.onlyMedia && mediaOf(ctx, status) === 0) return false;
     if (filters.excludeReplies && status.inReplyToId) return false;
-    if (viewer && status.inReplyToId && filters.replyVisibility && filters.replyVisibility !== 'all') {
+    if (
+      viewer &&
+      status.inReplyToId &&
+      filters.replyVisibility &&
+      filters.replyVisibility !== 'all'
+    ) {
       const parent = ctx.store.statuses.get(status.inReplyToId);
       const parentAuthor = parent?.accountId;
       if (status.accountId === viewer.id || parentAuthor === viewer.id) return true;
       if (filters.replyVisibility === 'self') return false;
-      if (filters.replyVisibility === 'following') return parentAuthor !== undefined && ctx.store.isFollowing(viewer.id, parentAuthor);
+      if (filters.replyVisibility === 'following')
+        return parentAuthor !== undefined && ctx.store.isFollowing(viewer.id, parentAuthor);
     }
     return true;
   });
@@ -45,14 +55,20 @@ export function visitorBlocked(ctx: RenderContext, kind: PublicKind): boolean {
   return ctx.viewer === undefined && !visitorsMayRead(ctx.config, kind);
 }
 
-export function publicTimeline(ctx: RenderContext, kind: PublicKind, options: TimelineFilters & { remoteOnly?: boolean }): StatusRecord[] {
+export function publicTimeline(
+  ctx: RenderContext,
+  kind: PublicKind,
+  options: TimelineFilters & { remoteOnly?: boolean },
+): StatusRecord[] {
   const bubble = new Set(ctx.config.bubbleInstances.map((d) => d.toLowerCase()));
   const list = ctx.store.newestFirst().filter((status) => {
     if (status.reblogOfId) return false;
     const author = ctx.store.accounts.get(status.accountId);
     if (!author) return false;
     const local = author.domain === null;
-    const visibleHere = status.visibility === 'public' || (status.visibility === 'local' && ctx.viewer !== undefined && kind !== 'bubble');
+    const visibleHere =
+      status.visibility === 'public' ||
+      (status.visibility === 'local' && ctx.viewer !== undefined && kind !== 'bubble');
     if (!visibleHere) return false;
     if (kind === 'local' && !local) return false;
     if (kind === 'bubble' && !local && !bubble.has(author.domain ?? '')) return false;
@@ -62,19 +78,27 @@ export function publicTimeline(ctx: RenderContext, kind: PublicKind, options: Ti
   return applyFilters(ctx, list, options);
 }
 
-export function tagTimeline(ctx: RenderContext, tag: string, options: TimelineFilters & { localOnly?: boolean }): StatusRecord[] {
+export function tagTimeline(
+  ctx: RenderContext,
+  tag: string,
+  options: TimelineFilters & { localOnly?: boolean },
+): StatusRecord[] {
   const wanted = tag.toLowerCase();
   const list = ctx.store.newestFirst().filter((status) => {
     if (status.reblogOfId || !status.tags.includes(wanted)) return false;
     const author = ctx.store.accounts.get(status.accountId);
     if (!author || (options.localOnly && author.domain !== null)) return false;
-    const visibleHere = status.visibility === 'public' || (status.visibility === 'local' && ctx.viewer !== undefined);
+    const visibleHere =
+      status.visibility === 'public' || (status.visibility === 'local' && ctx.viewer !== undefined);
     return visibleHere && canSee(ctx, status);
   });
   return applyFilters(ctx, list, options);
 }
 
-export function homeTimeline(ctx: RenderContext, options: TimelineFilters & { localOnly?: boolean }): StatusRecord[] {
+export function homeTimeline(
+  ctx: RenderContext,
+  options: TimelineFilters & { localOnly?: boolean },
+): StatusRecord[] {
   const viewer = ctx.viewer;
   if (!viewer) return [];
   const list = ctx.store.newestFirst().filter((status) => {

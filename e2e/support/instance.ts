@@ -21,13 +21,20 @@ async function freePort(): Promise<number> {
 /** Starts a fake instance in a mode of its own (private, no bubble, …) for one test file. */
 export async function startInstance(flags: string[]): Promise<RunningInstance> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'fake-instance/main.ts', '--port', String(port), ...flags], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'fake-instance/main.ts', '--port', String(port), ...flags],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`fake instance did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`fake instance did not start:\n${output}`)),
+      20_000,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`127.0.0.1:${port}`)) {

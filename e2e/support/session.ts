@@ -8,11 +8,19 @@ export const TOKENS = {
   member: 'demo-token-juniper',
 } as const;
 
-export const USERNAMES = { admin: 'marisol', moderator: 'tobias', locked: 'wren', member: 'juniper' } as const;
+export const USERNAMES = {
+  admin: 'marisol',
+  moderator: 'tobias',
+  locked: 'wren',
+  member: 'juniper',
+} as const;
 
 /** Signs in the way a returning user is: a stored token that start-up verifies. */
 export async function signInWithToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {
-    window.localStorage.setItem('petrel:session', JSON.stringify({ state: { token: value }, version: 0 }));
+    window.localStorage.setItem(
+      'petrel:session',
+      JSON.stringify({ state: { token: value }, version: 0 }),
+    );
   }, token);
 }

@@ -15,7 +15,9 @@ export const repoRoot = resolve(here, '../..');
 export const fixturesDir = resolve(repoRoot, '../shared/fixtures');
 
 if (!existsSync(resolve(fixturesDir, 'mastodon-openapi/schema.json'))) {
-  throw new Error(`Shared fixtures not found at ${fixturesDir}: the contract tests need ../shared/fixtures next to the repository.`);
+  throw new Error(
+    `Shared fixtures not found at ${fixturesDir}: the contract tests need ../shared/fixtures next to the repository.`,
+  );
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -48,15 +50,22 @@ function locate(schemas: JsonObject, key: string): JsonObject {
 }
 
 function buildSchemas(): JsonObject {
-  const openapi = JSON.parse(readFileSync(resolve(fixturesDir, 'mastodon-openapi/schema.json'), 'utf8')) as JsonObject;
-  const overlay = JSON.parse(readFileSync(resolve(here, 'openapi-overlay.json'), 'utf8')) as Overlay;
+  const openapi = JSON.parse(
+    readFileSync(resolve(fixturesDir, 'mastodon-openapi/schema.json'), 'utf8'),
+  ) as JsonObject;
+  const overlay = JSON.parse(
+    readFileSync(resolve(here, 'openapi-overlay.json'), 'utf8'),
+  ) as Overlay;
   const components = openapi.components;
-  const schemas = isObject(components) && isObject(components.schemas) ? components.schemas : undefined;
+  const schemas =
+    isObject(components) && isObject(components.schemas) ? components.schemas : undefined;
   if (!schemas) throw new Error('schema.json has no components.schemas');
   for (const [key, names] of Object.entries(overlay.dropRequired)) {
     const node = locate(schemas, key);
     const required = Array.isArray(node.required) ? node.required : [];
-    for (const name of names) if (!required.includes(name)) throw new Error(`overlay drops ${name} from ${key}, which does not require it`);
+    for (const name of names)
+      if (!required.includes(name))
+        throw new Error(`overlay drops ${name} from ${key}, which does not require it`);
     node.required = required.filter((name) => typeof name === 'string' && !names.includes(name));
   }
   for (const [key, properties] of Object.entries(overlay.setProperties)) {
@@ -68,7 +77,13 @@ function buildSchemas(): JsonObject {
 }
 
 function createAjv(): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    allowUnionTypes: true,
+  });
   // OpenAPI annotations that JSON Schema does not know, and the container our refs point into.
   ajv.addVocabulary(['example', 'externalDocs', 'discriminator', 'xml', 'components']);
   // ajv-formats is CommonJS; under NodeNext its plugin arrives on `default`.
@@ -99,11 +114,14 @@ function validatorFor(name: string): ValidateFunction {
 export function schemaErrors(json: unknown, name: string): string[] {
   const validate = validatorFor(name);
   if (validate(json)) return [];
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  return (validate.errors ?? []).map(
+    (e) => `${e.instancePath || '(root)'} ${e.message ?? ''} ${JSON.stringify(e.params)}`,
+  );
 }
 
 /** Throws with every schema error listed when the JSON does not match. */
 export function expectMatchesSchema(json: unknown, name: string): void {
   const errors = schemaErrors(json, name);
-  if (errors.length > 0) throw new Error(`JSON does not match ${name}:\n  ${errors.slice(0, 25).join('\n  ')}`);
+  if (errors.length > 0)
+    throw new Error(`JSON does not match ${name}:\n  ${errors.slice(0, 25).join('\n  ')}`);
 }

@@ -6,7 +6,8 @@ import type { Painter } from './png.js';
  * small grid, which is all a blur needs, so the hash matches the served picture.
  */
 
-const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
+const DIGITS =
+  '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
 
 function base83(value: number, length: number): string {
   let out = '';
@@ -24,14 +25,21 @@ function toLinear(channel: number): number {
 
 function toSrgb(value: number): number {
   const v = Math.max(0, Math.min(1, value));
-  return v <= 0.0031308 ? Math.round(v * 12.92 * 255 + 0.5) : Math.round((1.055 * v ** (1 / 2.4) - 0.055) * 255 + 0.5);
+  return v <= 0.0031308
+    ? Math.round(v * 12.92 * 255 + 0.5)
+    : Math.round((1.055 * v ** (1 / 2.4) - 0.055) * 255 + 0.5);
 }
 
 function signPow(value: number, exponent: number): number {
   return Math.sign(value) * Math.abs(value) ** exponent;
 }
 
-export function blurhashOf(paint: Painter, aspect: number, componentsX = 4, componentsY = 3): string {
+export function blurhashOf(
+  paint: Painter,
+  aspect: number,
+  componentsX = 4,
+  componentsY = 3,
+): string {
   const width = 32;
   const height = Math.max(4, Math.round(32 / aspect));
   const pixels: [number, number, number][] = [];
@@ -50,7 +58,10 @@ export function blurhashOf(paint: Painter, aspect: number, componentsX = 4, comp
       let b = 0;
       for (let y = 0; y < height; y += 1) {
         for (let x = 0; x < width; x += 1) {
-          const basis = normalisation * Math.cos((Math.PI * i * x) / width) * Math.cos((Math.PI * j * y) / height);
+          const basis =
+            normalisation *
+            Math.cos((Math.PI * i * x) / width) *
+            Math.cos((Math.PI * j * y) / height);
           const pixel = pixels[y * width + x] as [number, number, number];
           r += basis * pixel[0];
           g += basis * pixel[1];
@@ -74,7 +85,8 @@ export function blurhashOf(paint: Painter, aspect: number, componentsX = 4, comp
   }
   hash += base83((toSrgb(dc[0]) << 16) + (toSrgb(dc[1]) << 8) + toSrgb(dc[2]), 4);
   for (const [r, g, b] of ac) {
-    const q = (c: number) => Math.floor(Math.max(0, Math.min(18, Math.floor(signPow(c / maximum, 0.5) * 9 + 9.5))));
+    const q = (c: number) =>
+      Math.floor(Math.max(0, Math.min(18, Math.floor(signPow(c / maximum, 0.5) * 9 + 9.5))));
     hash += base83(q(r) * 19 * 19 + q(g) * 19 + q(b), 2);
   }
   return hash;

@@ -93,8 +93,14 @@ export interface H264Stream {
 
 const LOG2_MAX_FRAME_NUM = 4;
 
-export function encodeH264(width: number, height: number, pictures: YuvPicture[], framesPerPicture: number): H264Stream {
-  if (width % 16 !== 0 || height % 16 !== 0) throw new Error('width and height must be multiples of 16');
+export function encodeH264(
+  width: number,
+  height: number,
+  pictures: YuvPicture[],
+  framesPerPicture: number,
+): H264Stream {
+  if (width % 16 !== 0 || height % 16 !== 0)
+    throw new Error('width and height must be multiples of 16');
   const mbWidth = width / 16;
   const mbHeight = height / 16;
 
@@ -148,9 +154,13 @@ export function encodeH264(width: number, height: number, pictures: YuvPicture[]
       for (let mbX = 0; mbX < mbWidth; mbX += 1) {
         idr.ue(25); // mb_type I_PCM
         idr.alignWithZeros(); // pcm_alignment_zero_bit
-        for (let y = 0; y < 16; y += 1) for (let x = 0; x < 16; x += 1) idr.byte(picture.y[(mbY * 16 + y) * width + mbX * 16 + x] ?? 128);
+        for (let y = 0; y < 16; y += 1)
+          for (let x = 0; x < 16; x += 1)
+            idr.byte(picture.y[(mbY * 16 + y) * width + mbX * 16 + x] ?? 128);
         for (const plane of [picture.cb, picture.cr]) {
-          for (let y = 0; y < 8; y += 1) for (let x = 0; x < 8; x += 1) idr.byte(plane[(mbY * 8 + y) * (width / 2) + mbX * 8 + x] ?? 128);
+          for (let y = 0; y < 8; y += 1)
+            for (let x = 0; x < 8; x += 1)
+              idr.byte(plane[(mbY * 8 + y) * (width / 2) + mbX * 8 + x] ?? 128);
         }
       }
     }

@@ -66,14 +66,40 @@ export function muxMp4(stream: H264Stream, width: number, height: number, fps: n
   const moovFor = (chunkOffset: number): Buffer =>
     box(
       'moov',
-      fullBox('mvhd', 0, 0, u32(0, 0, timescale, duration, 0x00010000), u16(0x0100, 0), u32(0, 0), MATRIX, Buffer.alloc(24), u32(2)),
+      fullBox(
+        'mvhd',
+        0,
+        0,
+        u32(0, 0, timescale, duration, 0x00010000),
+        u16(0x0100, 0),
+        u32(0, 0),
+        MATRIX,
+        Buffer.alloc(24),
+        u32(2),
+      ),
       box(
         'trak',
-        fullBox('tkhd', 0, 3, u32(0, 0, 1, 0, duration, 0, 0), u16(0, 0, 0, 0), MATRIX, u32(width << 16, height << 16)),
+        fullBox(
+          'tkhd',
+          0,
+          3,
+          u32(0, 0, 1, 0, duration, 0, 0),
+          u16(0, 0, 0, 0),
+          MATRIX,
+          u32(width << 16, height << 16),
+        ),
         box(
           'mdia',
           fullBox('mdhd', 0, 0, u32(0, 0, timescale, duration), u16(0x55c4, 0)),
-          fullBox('hdlr', 0, 0, u32(0), Buffer.from('vide', 'ascii'), u32(0, 0, 0), Buffer.from('VideoHandler\0', 'ascii')),
+          fullBox(
+            'hdlr',
+            0,
+            0,
+            u32(0),
+            Buffer.from('vide', 'ascii'),
+            u32(0, 0, 0),
+            Buffer.from('VideoHandler\0', 'ascii'),
+          ),
           box(
             'minf',
             fullBox('vmhd', 0, 1, u16(0, 0, 0, 0)),
@@ -92,7 +118,12 @@ export function muxMp4(stream: H264Stream, width: number, height: number, fps: n
       ),
     );
 
-  const ftyp = box('ftyp', Buffer.from('isom', 'ascii'), u32(0x200), Buffer.from('isomiso2avc1mp41', 'ascii'));
+  const ftyp = box(
+    'ftyp',
+    Buffer.from('isom', 'ascii'),
+    u32(0x200),
+    Buffer.from('isomiso2avc1mp41', 'ascii'),
+  );
   // The moov size does not depend on the offset value, so measure it once, then write it.
   const moovSize = moovFor(0).length;
   const moov = moovFor(ftyp.length + moovSize + 8);

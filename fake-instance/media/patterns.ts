@@ -14,10 +14,24 @@ export function hex(value: string): Colour {
 
 function mix(a: Colour, b: Colour, t: number): Rgba {
   const k = Math.max(0, Math.min(1, t));
-  return [Math.round(a[0] + (b[0] - a[0]) * k), Math.round(a[1] + (b[1] - a[1]) * k), Math.round(a[2] + (b[2] - a[2]) * k)];
+  return [
+    Math.round(a[0] + (b[0] - a[0]) * k),
+    Math.round(a[1] + (b[1] - a[1]) * k),
+    Math.round(a[2] + (b[2] - a[2]) * k),
+  ];
 }
 
-export type PatternName = 'gradient' | 'stripes' | 'checker' | 'rings' | 'waves' | 'dots' | 'horizon' | 'hills' | 'grid' | 'sun';
+export type PatternName =
+  | 'gradient'
+  | 'stripes'
+  | 'checker'
+  | 'rings'
+  | 'waves'
+  | 'dots'
+  | 'horizon'
+  | 'hills'
+  | 'grid'
+  | 'sun';
 
 export interface Recipe {
   pattern: PatternName;
@@ -32,7 +46,10 @@ export function painterFor(recipe: Recipe): Painter {
     case 'stripes':
       return (u, v) => (Math.floor((u + v * 0.6) * 14) % 2 === 0 ? mix(a, c, v) : mix(b, c, u));
     case 'checker':
-      return (u, v) => ((Math.floor(u * 10) + Math.floor(v * 10)) % 2 === 0 ? mix(a, c, u * 0.5) : mix(b, c, v * 0.5));
+      return (u, v) =>
+        (Math.floor(u * 10) + Math.floor(v * 10)) % 2 === 0
+          ? mix(a, c, u * 0.5)
+          : mix(b, c, v * 0.5);
     case 'rings': {
       return (u, v) => {
         const d = Math.hypot(u - 0.5, v - 0.5);
@@ -67,20 +84,32 @@ export function painterFor(recipe: Recipe): Painter {
         return mix(a, [255, 255, 255], 1 - v / far);
       };
     case 'grid':
-      return (u, v) => ((u * 16) % 1 < 0.08 || (v * 16) % 1 < 0.08 ? mix(c, c, 0) : mix(a, b, Math.hypot(u, v) / 1.42));
+      return (u, v) =>
+        (u * 16) % 1 < 0.08 || (v * 16) % 1 < 0.08
+          ? mix(c, c, 0)
+          : mix(a, b, Math.hypot(u, v) / 1.42);
     case 'sun':
       return (u, v) => {
         const d = Math.hypot(u - 0.5, v - 0.5);
         const angle = Math.atan2(v - 0.5, u - 0.5);
         if (d < 0.22) return mix(c, b, d * 2);
-        return Math.floor(((angle + Math.PI) / (2 * Math.PI)) * 24) % 2 === 0 ? mix(a, b, d) : mix(b, a, d);
+        return Math.floor(((angle + Math.PI) / (2 * Math.PI)) * 24) % 2 === 0
+          ? mix(a, b, d)
+          : mix(b, a, d);
       };
   }
 }
 
 /** A round badge with a transparent outside, for custom emoji and stickers. */
-export function badgePainter(fill: Colour, ring: Colour, mark: PatternName | 'heart' | 'star'): Painter {
-  const inner = mark === 'heart' || mark === 'star' ? undefined : painterFor({ pattern: mark, colours: [fill, ring, [255, 255, 255]] });
+export function badgePainter(
+  fill: Colour,
+  ring: Colour,
+  mark: PatternName | 'heart' | 'star',
+): Painter {
+  const inner =
+    mark === 'heart' || mark === 'star'
+      ? undefined
+      : painterFor({ pattern: mark, colours: [fill, ring, [255, 255, 255]] });
   return (u, v) => {
     const d = Math.hypot(u - 0.5, v - 0.5);
     if (d > 0.48) return [0, 0, 0, 0];
@@ -91,7 +120,10 @@ export function badgePainter(fill: Colour, ring: Colour, mark: PatternName | 'he
       const [r, g, b] = inner(u, v);
       return [r, g, b, 255];
     }
-    const inside = mark === 'heart' ? (x * x + y * y - 0.35) ** 3 - x * x * y ** 3 < 0 : Math.hypot(x, y) < 0.35 + 0.2 * Math.cos(5 * Math.atan2(y, x));
+    const inside =
+      mark === 'heart'
+        ? (x * x + y * y - 0.35) ** 3 - x * x * y ** 3 < 0
+        : Math.hypot(x, y) < 0.35 + 0.2 * Math.cos(5 * Math.atan2(y, x));
     return inside ? [ring[0], ring[1], ring[2], 255] : [fill[0], fill[1], fill[2], 255];
   };
 }

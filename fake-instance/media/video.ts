@@ -4,13 +4,23 @@ import { hex, painterFor } from './patterns.js';
 
 /** The seeded video: a heron-on-a-post scene whose light shifts from morning to dusk. */
 
-export const VIDEO = { width: 160, height: 96, fps: 10, pictures: 6, framesPerPicture: 8, seconds: 4.8 };
+export const VIDEO = {
+  width: 160,
+  height: 96,
+  fps: 10,
+  pictures: 6,
+  framesPerPicture: 8,
+  seconds: 4.8,
+};
 
 const SKIES = ['#bde0fe', '#a2d2ff', '#ffc8dd', '#ffafcc', '#cdb4db', '#8ecae6'];
 
 function picture(index: number): YuvPicture {
   const { width, height } = VIDEO;
-  const paint = painterFor({ pattern: 'hills', colours: [hex(SKIES[index % SKIES.length] ?? '#bde0fe'), hex('#588157'), hex('#a3b18a')] });
+  const paint = painterFor({
+    pattern: 'hills',
+    colours: [hex(SKIES[index % SKIES.length] ?? '#bde0fe'), hex('#588157'), hex('#a3b18a')],
+  });
   const y = new Uint8Array(width * height);
   const cb = new Uint8Array((width / 2) * (height / 2));
   const cr = new Uint8Array((width / 2) * (height / 2));

@@ -23,7 +23,10 @@ export function encodeWav(tune: Tune): Buffer {
       const t = i / tune.sampleRate;
       // A quick attack and a gentle decay, so notes do not click against each other.
       const envelope = Math.min(1, i / 200) * Math.exp((-3 * i) / perNote);
-      const tone = frequency === 0 ? 0 : Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t);
+      const tone =
+        frequency === 0
+          ? 0
+          : Math.sin(2 * Math.PI * frequency * t) + 0.3 * Math.sin(4 * Math.PI * frequency * t);
       const value = Math.round(tone * envelope * 9000);
       data.writeInt16LE(Math.max(-32768, Math.min(32767, value)), (index * perNote + i) * 2);
     }

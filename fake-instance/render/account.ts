@@ -9,12 +9,15 @@ import { bioHtml, fieldHtml, shortcodesIn } from './text.js';
  */
 
 export function apId(ctx: RenderContext, account: AccountRecord): string {
-  return account.domain ? `https://${account.domain}/users/${account.username}` : `${ctx.config.publicUrl}/users/${account.username}`;
+  return account.domain
+    ? `https://${account.domain}/users/${account.username}`
+    : `${ctx.config.publicUrl}/users/${account.username}`;
 }
 
 function profileUrl(ctx: RenderContext, account: AccountRecord): string {
   // Mastodon servers link profiles as /@name; Akkoma and Pleroma use the actor id.
-  if (account.domain && account.software?.name === 'mastodon') return `https://${account.domain}/@${account.username}`;
+  if (account.domain && account.software?.name === 'mastodon')
+    return `https://${account.domain}/@${account.username}`;
   return apId(ctx, account);
 }
 
@@ -26,12 +29,17 @@ function statusesCount(ctx: RenderContext, account: AccountRecord): number {
 
 function lastStatusAt(ctx: RenderContext, account: AccountRecord): string | null {
   let latest = 0;
-  for (const status of ctx.store.statuses.values()) if (status.accountId === account.id && status.createdAt > latest) latest = status.createdAt;
+  for (const status of ctx.store.statuses.values())
+    if (status.accountId === account.id && status.createdAt > latest) latest = status.createdAt;
   // Akkoma sends only the date here.
   return latest === 0 ? null : isoTime(latest).slice(0, 10);
 }
 
-export function renderAccount(ctx: RenderContext, account: AccountRecord, options: { credentials?: boolean } = {}) {
+export function renderAccount(
+  ctx: RenderContext,
+  account: AccountRecord,
+  options: { credentials?: boolean } = {},
+) {
   const self = ctx.viewer?.id === account.id;
   const followers = ctx.store.followersOf(account.id).length + account.extraFollowers;
   const following = (ctx.store.following.get(account.id)?.size ?? 0) + account.extraFollowing;
@@ -57,13 +65,21 @@ export function renderAccount(ctx: RenderContext, account: AccountRecord, option
     statuses_count: statusesCount(ctx, account),
     last_status_at: lastStatusAt(ctx, account),
     emojis: renderEmojiList(ctx, shortcodesIn(account.displayName, account.bio)),
-    fields: account.fields.map((f) => ({ name: f.name, value: fieldHtml(f.value), verified_at: f.verifiedAt ? isoTime(f.verifiedAt) : null })),
-    fqn: account.domain ? acctOf(account) : `${account.username}@${new URL(ctx.config.publicUrl).host}`,
+    fields: account.fields.map((f) => ({
+      name: f.name,
+      value: fieldHtml(f.value),
+      verified_at: f.verifiedAt ? isoTime(f.verifiedAt) : null,
+    })),
+    fqn: account.domain
+      ? acctOf(account)
+      : `${account.username}@${new URL(ctx.config.publicUrl).host}`,
     pleroma: {
       ap_id: apId(ctx, account),
       also_known_as: [] as string[],
       background_image: null,
-      favicon: account.domain ? absolute(ctx, `/proxy/favicons/${account.domain}.png`) : absolute(ctx, '/favicon.png'),
+      favicon: account.domain
+        ? absolute(ctx, `/proxy/favicons/${account.domain}.png`)
+        : absolute(ctx, '/favicon.png'),
       hide_favorites: true,
       hide_followers: account.hideFollowers,
       hide_follows: account.hideFollows,
@@ -79,7 +95,9 @@ export function renderAccount(ctx: RenderContext, account: AccountRecord, option
       relationship: {},
       ...(account.birthday ? { birthday: account.birthday } : {}),
       // Akkoma shows the activation flag only to staff and the account itself.
-      ...(self || isStaff(ctx.viewer) ? { deactivated: account.deactivated, is_active: !account.deactivated } : {}),
+      ...(self || isStaff(ctx.viewer)
+        ? { deactivated: account.deactivated, is_active: !account.deactivated }
+        : {}),
     },
     akkoma: {
       instance: account.domain
@@ -105,7 +123,12 @@ export function renderAccount(ctx: RenderContext, account: AccountRecord, option
       language: 'en',
       fields: account.fields.map((f) => ({ name: f.name, value: f.value })),
       follow_requests_count: followRequests,
-      pleroma: { actor_type: account.bot ? 'Service' : 'Person', discoverable: account.discoverable, no_rich_text: false, show_role: true },
+      pleroma: {
+        actor_type: account.bot ? 'Service' : 'Person',
+        discoverable: account.discoverable,
+        no_rich_text: false,
+        show_role: true,
+      },
     },
     pleroma: {
       ...rendered.pleroma,

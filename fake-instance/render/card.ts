@@ -13,6 +13,13 @@ export function renderCard(ctx: RenderContext, card: CardRecord) {
     image,
     provider_name: card.providerName,
     provider_url: `${url.protocol}//${url.host}`,
-    pleroma: { opengraph: { url: card.url, title: card.title, description: card.description, ...(image ? { image } : {}) } },
+    pleroma: {
+      opengraph: {
+        url: card.url,
+        title: card.title,
+        description: card.description,
+        ...(image ? { image } : {}),
+      },
+    },
   };
 }

@@ -1,14 +1,25 @@
 import type { AccountRecord } from '../store.js';
 import { renderAccount } from './account.js';
 import { absolute, type RenderContext } from './context.js';
-import { features, federation, LIMITS, POST_FORMATS, restrictUnauthenticated, VAPID_PUBLIC_KEY } from './limits.js';
+import {
+  features,
+  federation,
+  LIMITS,
+  POST_FORMATS,
+  restrictUnauthenticated,
+  VAPID_PUBLIC_KEY,
+} from './limits.js';
 
 /** /api/v1/instance and /api/v2/instance in Akkoma 3.x's shapes. */
 
 const VERSION = '2.7.2 (compatible; Akkoma 3.13.2)';
 const RULES = [
   { id: '1', text: 'Be kind. Disagree with ideas, not people.', hint: '' },
-  { id: '2', text: 'Add alt text to pictures and content warnings for things people may want to skip.', hint: '' },
+  {
+    id: '2',
+    text: 'Add alt text to pictures and content warnings for things people may want to skip.',
+    hint: '',
+  },
   { id: '3', text: 'No spam, no advertising bots, no harassment.', hint: '' },
 ];
 
@@ -23,9 +34,15 @@ function admin(ctx: RenderContext): AccountRecord | undefined {
 function stats(ctx: RenderContext) {
   const accounts = [...ctx.store.accounts.values()];
   const local = accounts.filter((a) => a.domain === null);
-  const localStatuses = [...ctx.store.statuses.values()].filter((s) => !s.reblogOfId && local.some((a) => a.id === s.accountId));
+  const localStatuses = [...ctx.store.statuses.values()].filter(
+    (s) => !s.reblogOfId && local.some((a) => a.id === s.accountId),
+  );
   const domains = new Set(accounts.map((a) => a.domain).filter((d): d is string => d !== null));
-  return { user_count: local.length, status_count: localStatuses.length, domain_count: domains.size };
+  return {
+    user_count: local.length,
+    status_count: localStatuses.length,
+    domain_count: domains.size,
+  };
 }
 
 function pleromaBlock(ctx: RenderContext) {
@@ -44,7 +61,10 @@ function pleromaBlock(ctx: RenderContext) {
       translation: { allow_unauthenticated: false, allow_remote: true },
       base_urls: { media_proxy: `${config.publicUrl}/proxy`, upload: `${config.publicUrl}/media` },
     },
-    stats: { mau: [...ctx.store.accounts.values()].filter((a) => a.domain === null && !a.deactivated).length },
+    stats: {
+      mau: [...ctx.store.accounts.values()].filter((a) => a.domain === null && !a.deactivated)
+        .length,
+    },
     vapid_public_key: VAPID_PUBLIC_KEY,
   };
 }
@@ -56,7 +76,8 @@ export function renderInstanceV1(ctx: RenderContext) {
     uri: host(ctx),
     title: config.title,
     short_description: 'A small, friendly demo server for the Petrel client.',
-    description: 'A small, friendly demo server for the Petrel client. Everything here is made up, and resets when the server restarts.',
+    description:
+      'A small, friendly demo server for the Petrel client. Everything here is made up, and resets when the server restarts.',
     email: 'admin@petrel.example',
     version: VERSION,
     urls: { streaming_api: config.publicUrl.replace(/^http/, 'ws') },
@@ -70,7 +91,11 @@ export function renderInstanceV1(ctx: RenderContext) {
     rules: RULES,
     configuration: {
       accounts: { max_featured_tags: 0, max_pinned_statuses: 5 },
-      statuses: { max_characters: LIMITS.maxTootChars, max_media_attachments: LIMITS.maxMediaAttachments, characters_reserved_per_url: 0 },
+      statuses: {
+        max_characters: LIMITS.maxTootChars,
+        max_media_attachments: LIMITS.maxMediaAttachments,
+        characters_reserved_per_url: 0,
+      },
       media_attachments: { image_size_limit: LIMITS.upload, video_size_limit: LIMITS.upload },
       polls: {
         max_options: LIMITS.poll.max_options,
@@ -109,7 +134,11 @@ export function renderInstanceV2(ctx: RenderContext) {
     configuration: {
       urls: { streaming: config.publicUrl.replace(/^http/, 'ws') },
       accounts: { max_featured_tags: 0, max_pinned_statuses: 5 },
-      statuses: { max_characters: LIMITS.maxTootChars, max_media_attachments: LIMITS.maxMediaAttachments, characters_reserved_per_url: 0 },
+      statuses: {
+        max_characters: LIMITS.maxTootChars,
+        max_media_attachments: LIMITS.maxMediaAttachments,
+        characters_reserved_per_url: 0,
+      },
       media_attachments: { image_size_limit: LIMITS.upload, video_size_limit: LIMITS.upload },
       polls: {
         max_options: LIMITS.poll.max_options,
@@ -119,8 +148,15 @@ export function renderInstanceV2(ctx: RenderContext) {
       },
       translation: { enabled: false },
     },
-    registrations: { enabled: config.registrations !== 'closed', approval_required: config.registrations === 'approval', message: null },
-    contact: { email: 'admin@petrel.example', account: contact ? renderAccount(ctx, contact) : null },
+    registrations: {
+      enabled: config.registrations !== 'closed',
+      approval_required: config.registrations === 'approval',
+      message: null,
+    },
+    contact: {
+      email: 'admin@petrel.example',
+      account: contact ? renderAccount(ctx, contact) : null,
+    },
     rules: RULES,
     pleroma: pleromaBlock(ctx),
   };

@@ -14,17 +14,56 @@ export const LIMITS = {
   fields: { max_fields: 10, max_remote_fields: 20, name_length: 512, value_length: 2048 },
 };
 
-export const POST_FORMATS = ['text/plain', 'text/html', 'text/markdown', 'text/bbcode', 'text/x.misskeymarkdown'];
+export const POST_FORMATS = [
+  'text/plain',
+  'text/html',
+  'text/markdown',
+  'text/bbcode',
+  'text/x.misskeymarkdown',
+];
 
 export const RESTRICTED_NICKNAMES = [
-  '.well-known', '~', 'about', 'activities', 'api', 'auth', 'check_password', 'dev', 'friend-requests', 'inbox', 'internal',
-  'main', 'media', 'nodeinfo', 'notice', 'oauth', 'objects', 'ostatus_subscribe', 'pleroma', 'proxy', 'push', 'registration',
-  'relay', 'settings', 'status', 'tag', 'user-search', 'user_exists', 'users', 'web', 'verify_credentials',
-  'update_credentials', 'relationships', 'search', 'confirmation_resend', 'mfa',
+  '.well-known',
+  '~',
+  'about',
+  'activities',
+  'api',
+  'auth',
+  'check_password',
+  'dev',
+  'friend-requests',
+  'inbox',
+  'internal',
+  'main',
+  'media',
+  'nodeinfo',
+  'notice',
+  'oauth',
+  'objects',
+  'ostatus_subscribe',
+  'pleroma',
+  'proxy',
+  'push',
+  'registration',
+  'relay',
+  'settings',
+  'status',
+  'tag',
+  'user-search',
+  'user_exists',
+  'users',
+  'web',
+  'verify_credentials',
+  'update_credentials',
+  'relationships',
+  'search',
+  'confirmation_resend',
+  'mfa',
 ];
 
 /** A real P-256 public key (its private half was thrown away): push is not delivered. */
-export const VAPID_PUBLIC_KEY = 'BDgFA7we7cxau6WQSmsCFPtqarC_gce0WRBrCKJIdl2NgZvlukEvvj2FBZ3kMu3nns3l9KhhrtTVJafVxZKMJ58';
+export const VAPID_PUBLIC_KEY =
+  'BDgFA7we7cxau6WQSmsCFPtqarC_gce0WRBrCKJIdl2NgZvlukEvvj2FBZ3kMu3nns3l9KhhrtTVJafVxZKMJ58';
 
 export function features(config: InstanceConfig): string[] {
   const list = [
@@ -57,7 +96,13 @@ export function federation(config: InstanceConfig) {
   return {
     enabled: true,
     exclusions: false,
-    mrf_policies: ['SimplePolicy', 'KeywordPolicy', 'HashtagPolicy', 'ObjectAgePolicy', 'InlineQuotePolicy'],
+    mrf_policies: [
+      'SimplePolicy',
+      'KeywordPolicy',
+      'HashtagPolicy',
+      'ObjectAgePolicy',
+      'InlineQuotePolicy',
+    ],
     mrf_simple: {
       accept: [] as string[],
       reject: ['spam.example'],
@@ -72,22 +117,39 @@ export function federation(config: InstanceConfig) {
     },
     mrf_simple_info: {
       reject: { 'spam.example': { reason: 'Automated spam replies, no response from its admin' } },
-      federated_timeline_removal: { 'loud.example': { reason: 'Floods the public timelines with bots' } },
+      federated_timeline_removal: {
+        'loud.example': { reason: 'Floods the public timelines with bots' },
+      },
     },
-    mrf_keyword: { federated_timeline_removal: ['crypto giveaway'], reject: ['buy followers'], replace: [{ pattern: 'teh', replacement: 'the' }] },
-    mrf_hashtag: { federated_timeline_removal: [] as string[], reject: [] as string[], sensitive: ['nsfw'] },
+    mrf_keyword: {
+      federated_timeline_removal: ['crypto giveaway'],
+      reject: ['buy followers'],
+      replace: [{ pattern: 'teh', replacement: 'the' }],
+    },
+    mrf_hashtag: {
+      federated_timeline_removal: [] as string[],
+      reject: [] as string[],
+      sensitive: ['nsfw'],
+    },
     mrf_object_age: { actions: ['delist', 'strip_followers'], threshold: 604800 },
     quarantined_instances: ['leaky.example'],
-    quarantined_instances_info: { quarantined_instances: { 'leaky.example': { reason: 'Shows followers-only posts publicly' } } },
+    quarantined_instances_info: {
+      quarantined_instances: { 'leaky.example': { reason: 'Shows followers-only posts publicly' } },
+    },
     // Mentioned so clients can list the bubble on the about page.
     local_bubble: config.bubbleInstances,
   };
 }
 
 export function restrictUnauthenticated(config: InstanceConfig) {
-  const restricted = (t: 'local' | 'federated' | 'bubble'): boolean => config.privateMode || config.restrictedTimelines.includes(t);
+  const restricted = (t: 'local' | 'federated' | 'bubble'): boolean =>
+    config.privateMode || config.restrictedTimelines.includes(t);
   return {
-    timelines: { local: restricted('local'), federated: restricted('federated'), bubble: restricted('bubble') },
+    timelines: {
+      local: restricted('local'),
+      federated: restricted('federated'),
+      bubble: restricted('bubble'),
+    },
     profiles: { local: config.privateMode, remote: config.privateMode },
     activities: { local: config.privateMode, remote: config.privateMode },
   };

@@ -9,8 +9,12 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
   const local = accounts.filter((a) => a.domain === null);
   const localIds = new Set(local.map((a) => a.id));
   const staff = local.filter((a) => a.isAdmin || a.isModerator);
-  const visible = (t: 'local' | 'federated' | 'bubble'): boolean => !config.privateMode && !config.restrictedTimelines.includes(t);
-  const software: { name: string; version: string; repository?: string; homepage?: string } = { name: 'akkoma', version: '3.13.2' };
+  const visible = (t: 'local' | 'federated' | 'bubble'): boolean =>
+    !config.privateMode && !config.restrictedTimelines.includes(t);
+  const software: { name: string; version: string; repository?: string; homepage?: string } = {
+    name: 'akkoma',
+    version: '3.13.2',
+  };
   if (version === '2.1') {
     software.repository = 'https://akkoma.dev/AkkomaGang/akkoma';
     software.homepage = 'https://akkoma.dev/AkkomaGang/akkoma';
@@ -22,8 +26,14 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
     services: { inbound: [] as string[], outbound: [] as string[] },
     openRegistrations: config.registrations !== 'closed',
     usage: {
-      users: { total: local.length, activeMonth: local.filter((a) => !a.deactivated).length, activeHalfyear: local.length },
-      localPosts: [...store.statuses.values()].filter((s) => !s.reblogOfId && localIds.has(s.accountId)).length,
+      users: {
+        total: local.length,
+        activeMonth: local.filter((a) => !a.deactivated).length,
+        activeHalfyear: local.length,
+      },
+      localPosts: [...store.statuses.values()].filter(
+        (s) => !s.reblogOfId && localIds.has(s.accountId),
+      ).length,
     },
     metadata: {
       nodeName: config.title,
@@ -34,7 +44,12 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
       federation: federation(config),
       pollLimits: LIMITS.poll,
       postFormats: POST_FORMATS,
-      uploadLimits: { general: LIMITS.upload, avatar: LIMITS.avatar, background: LIMITS.background, banner: LIMITS.banner },
+      uploadLimits: {
+        general: LIMITS.upload,
+        avatar: LIMITS.avatar,
+        background: LIMITS.background,
+        banner: LIMITS.banner,
+      },
       fieldsLimits: {
         maxFields: LIMITS.fields.max_fields,
         maxRemoteFields: LIMITS.fields.max_remote_fields,
@@ -49,7 +64,11 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
       skipThreadContainment: true,
       privilegedStaff: false,
       localBubbleInstances: config.bubbleInstances,
-      publicTimelineVisibility: { local: visible('local'), federated: visible('federated'), bubble: visible('bubble') },
+      publicTimelineVisibility: {
+        local: visible('local'),
+        federated: visible('federated'),
+        bubble: visible('bubble'),
+      },
       federatedTimelineAvailable: true,
       captcha: { type: config.captcha, enabled: config.captcha !== 'none' },
       accountApprovalRequired: config.registrations === 'approval',
@@ -60,8 +79,14 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
 export function renderWellKnownNodeinfo(ctx: RenderContext) {
   return {
     links: [
-      { rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: `${ctx.config.publicUrl}/nodeinfo/2.0.json` },
-      { rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1', href: `${ctx.config.publicUrl}/nodeinfo/2.1.json` },
+      {
+        rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0',
+        href: `${ctx.config.publicUrl}/nodeinfo/2.0.json`,
+      },
+      {
+        rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1',
+        href: `${ctx.config.publicUrl}/nodeinfo/2.1.json`,
+      },
     ],
   };
 }

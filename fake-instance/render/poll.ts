@@ -4,7 +4,8 @@ import { isoTime } from './context.js';
 
 export function renderPoll(ctx: RenderContext, poll: PollRecord) {
   const counts = poll.options.map((_, i) => poll.extraVotes[i] ?? 0);
-  for (const choices of poll.votes.values()) for (const choice of choices) counts[choice] = (counts[choice] ?? 0) + 1;
+  for (const choices of poll.votes.values())
+    for (const choice of choices) counts[choice] = (counts[choice] ?? 0) + 1;
   const own = ctx.viewer ? poll.votes.get(ctx.viewer.id) : undefined;
   return {
     id: poll.id,

@@ -35,7 +35,9 @@ function objectUri(ctx: RenderContext, status: StatusRecord): string {
 function pageUrl(ctx: RenderContext, status: StatusRecord): string {
   const author = ctx.store.accounts.get(status.accountId);
   if (author?.domain) {
-    return author.software?.name === 'mastodon' ? `https://${author.domain}/@${author.username}/${status.id}` : `https://${author.domain}/notice/${status.id}`;
+    return author.software?.name === 'mastodon'
+      ? `https://${author.domain}/@${author.username}/${status.id}`
+      : `https://${author.domain}/notice/${status.id}`;
   }
   return `${ctx.config.publicUrl}/notice/${status.id}`;
 }
@@ -143,9 +145,21 @@ function renderOriginal(ctx: RenderContext, status: StatusRecord, depth: number)
       .map((m) => renderAttachment(ctx, m)),
     mentions: status.mentionIds.flatMap((id) => {
       const account = ctx.store.accounts.get(id);
-      return account ? [{ id: account.id, username: account.username, acct: acctOf(account), url: apId(ctx, account) }] : [];
+      return account
+        ? [
+            {
+              id: account.id,
+              username: account.username,
+              acct: acctOf(account),
+              url: apId(ctx, account),
+            },
+          ]
+        : [];
     }),
-    tags: status.tags.map((name) => ({ name, url: `${ctx.config.publicUrl}/tag/${encodeURIComponent(name)}` })),
+    tags: status.tags.map((name) => ({
+      name,
+      url: `${ctx.config.publicUrl}/tag/${encodeURIComponent(name)}`,
+    })),
     application: status.application,
     language: status.language,
     emojis: renderEmojiList(ctx, status.emojis),
@@ -174,7 +188,10 @@ function renderOriginal(ctx: RenderContext, status: StatusRecord, depth: number)
       quote_visible: quoteVisible,
     },
     akkoma: {
-      source: author.domain === null ? { content: status.source || text, mediaType: status.contentType } : null,
+      source:
+        author.domain === null
+          ? { content: status.source || text, mediaType: status.contentType }
+          : null,
     },
   };
 }

@@ -27,7 +27,11 @@ export async function registerClient(app: FastifyInstance, dist: string): Promis
     }
     const file = resolve(root, `.${path}`);
     // Never serve outside dist/, whatever the path says.
-    if ((file === root || file.startsWith(root + sep)) && existsSync(file) && statSync(file).isFile()) {
+    if (
+      (file === root || file.startsWith(root + sep)) &&
+      existsSync(file) &&
+      statSync(file).isFile()
+    ) {
       return reply.sendFile(file.slice(root.length + 1));
     }
     if (existsSync(resolve(root, 'index.html'))) {

@@ -31,7 +31,11 @@ export function registerControl(app: FastifyInstance, { plan, reset }: ControlOp
     const body = (request.body ?? {}) as Record<string, unknown>;
     const status = positiveInt(body.status, 0);
     if (status < 400 || status > 599) return fail(reply, 422, 'status must be 400-599');
-    plan.faults.push({ status, remaining: positiveInt(body.count, 1), path: typeof body.path === 'string' ? body.path : undefined });
+    plan.faults.push({
+      status,
+      remaining: positiveInt(body.count, 1),
+      path: typeof body.path === 'string' ? body.path : undefined,
+    });
     return { ok: true, faults: plan.faults, delays: plan.delays };
   });
 
@@ -39,7 +43,11 @@ export function registerControl(app: FastifyInstance, { plan, reset }: ControlOp
     const body = (request.body ?? {}) as Record<string, unknown>;
     const ms = positiveInt(body.ms, 0);
     if (ms === 0 || ms > 120_000) return fail(reply, 422, 'ms must be 1-120000');
-    plan.delays.push({ ms, remaining: positiveInt(body.count, 1), path: typeof body.path === 'string' ? body.path : undefined });
+    plan.delays.push({
+      ms,
+      remaining: positiveInt(body.count, 1),
+      path: typeof body.path === 'string' ? body.path : undefined,
+    });
     return { ok: true, faults: plan.faults, delays: plan.delays };
   });
 

@@ -7,5 +7,7 @@ export const emojiRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
     const ctx = contextFor(request, shared);
     return [...shared.store.emoji.values()].map((emoji) => renderCustomEmoji(ctx, emoji));
   });
-  app.get('/api/v1/pleroma/emoji', async (request) => renderPleromaEmojiMap(contextFor(request, shared)));
+  app.get('/api/v1/pleroma/emoji', async (request) =>
+    renderPleromaEmojiMap(contextFor(request, shared)),
+  );
 };

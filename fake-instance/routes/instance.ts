@@ -8,14 +8,22 @@ import { frontendConfigurations } from '../static/documents.js';
 export const instanceRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
   app.get('/api/v1/instance', async (request) => renderInstanceV1(contextFor(request, shared)));
   app.get('/api/v2/instance', async (request) => renderInstanceV2(contextFor(request, shared)));
-  app.get('/.well-known/nodeinfo', async (request) => renderWellKnownNodeinfo(contextFor(request, shared)));
+  app.get('/.well-known/nodeinfo', async (request) =>
+    renderWellKnownNodeinfo(contextFor(request, shared)),
+  );
   app.get('/nodeinfo/2.0.json', async (request, reply) => {
-    reply.type('application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.0#"; charset=utf-8');
+    reply.type(
+      'application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.0#"; charset=utf-8',
+    );
     return renderNodeinfo(contextFor(request, shared), '2.0');
   });
   app.get('/nodeinfo/2.1.json', async (request, reply) => {
-    reply.type('application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.1#"; charset=utf-8');
+    reply.type(
+      'application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.1#"; charset=utf-8',
+    );
     return renderNodeinfo(contextFor(request, shared), '2.1');
   });
-  app.get('/api/pleroma/frontend_configurations', async () => frontendConfigurations(shared.config));
+  app.get('/api/pleroma/frontend_configurations', async () =>
+    frontendConfigurations(shared.config),
+  );
 };

@@ -22,7 +22,12 @@ export const searchRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
     if (!q) return { accounts: [], statuses: [], hashtags: [] };
     const accounts = wants('accounts')
       ? [...shared.store.accounts.values()]
-          .filter((a) => !a.deactivated && (acctOf(a).toLowerCase().includes(q.replace(/^@/, '')) || a.displayName.toLowerCase().includes(q)))
+          .filter(
+            (a) =>
+              !a.deactivated &&
+              (acctOf(a).toLowerCase().includes(q.replace(/^@/, '')) ||
+                a.displayName.toLowerCase().includes(q)),
+          )
           .slice(offset, offset + limit)
           .map((a) => renderAccount(ctx, a))
       : [];
@@ -34,12 +39,17 @@ export const searchRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
           .map((s) => renderStatus(ctx, s))
       : [];
     const tagNames = new Set<string>();
-    for (const status of shared.store.statuses.values()) for (const tag of status.tags) if (tag.includes(q)) tagNames.add(tag);
+    for (const status of shared.store.statuses.values())
+      for (const tag of status.tags) if (tag.includes(q)) tagNames.add(tag);
     const hashtags = wants('hashtags')
       ? [...tagNames]
           .sort()
           .slice(offset, offset + limit)
-          .map((name) => ({ name, url: `${shared.config.publicUrl}/tag/${encodeURIComponent(name)}`, history: [] as { day: string; uses: string; accounts: string }[] }))
+          .map((name) => ({
+            name,
+            url: `${shared.config.publicUrl}/tag/${encodeURIComponent(name)}`,
+            history: [] as { day: string; uses: string; accounts: string }[],
+          }))
       : [];
     return { accounts, statuses, hashtags };
   });

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fail, type Shared } from '../auth.js';
-import { frontendConfigurations, instancePanel, staticConfig, stickerPack, stickersIndex, TERMS_OF_SERVICE } from '../static/documents.js';
+import {
+  frontendConfigurations,
+  instancePanel,
+  staticConfig,
+  stickerPack,
+  stickersIndex,
+  TERMS_OF_SERVICE,
+} from '../static/documents.js';
 import { stylesIndex, THEMES } from '../static/themes.js';
 import { unicodeEmoji } from '../static/unicodeEmoji.js';
 
@@ -10,13 +17,20 @@ import { unicodeEmoji } from '../static/unicodeEmoji.js';
  */
 export const staticRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
   app.get('/static/config.json', async () => staticConfig(shared.config));
-  app.get('/static/terms-of-service.html', async (_request, reply) => reply.type('text/html; charset=utf-8').send(TERMS_OF_SERVICE));
-  app.get('/instance/panel.html', async (_request, reply) => reply.type('text/html; charset=utf-8').send(instancePanel(shared.config)));
+  app.get('/static/terms-of-service.html', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(TERMS_OF_SERVICE),
+  );
+  app.get('/instance/panel.html', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(instancePanel(shared.config)),
+  );
   app.get('/static/stickers.json', async () => stickersIndex());
-  app.get<{ Params: { pack: string } }>('/static/stickers/:pack/pack.json', async (request, reply) => {
-    const pack = stickerPack(request.params.pack);
-    return pack ?? fail(reply, 404, 'Not found');
-  });
+  app.get<{ Params: { pack: string } }>(
+    '/static/stickers/:pack/pack.json',
+    async (request, reply) => {
+      const pack = stickerPack(request.params.pack);
+      return pack ?? fail(reply, 404, 'Not found');
+    },
+  );
   app.get('/static/styles.json', async (_request, reply) => {
     // The client re-reads the list of themes on every start; never serve it stale.
     reply.header('cache-control', 'no-store');
@@ -28,7 +42,9 @@ export const staticRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
   });
   app.get('/static/emoji.json', async () => unicodeEmoji());
   // Kept for clients that read the backend's copy of the frontend settings from here.
-  app.get('/api/pleroma/frontend_configurations.json', async () => frontendConfigurations(shared.config));
+  app.get('/api/pleroma/frontend_configurations.json', async () =>
+    frontendConfigurations(shared.config),
+  );
 
   const serveFile = async (path: string, range: string | undefined, reply: FastifyReply) => {
     const file = shared.store.files.get(path);
@@ -42,13 +58,21 @@ export const staticRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
       const size = file.body.length;
       const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
       const end = match[1] && match[2] ? Math.min(size - 1, Number(match[2])) : size - 1;
-      if (start >= size || start > end) return reply.code(416).header('content-range', `bytes */${size}`).send();
-      return reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).send(file.body.subarray(start, end + 1));
+      if (start >= size || start > end)
+        return reply.code(416).header('content-range', `bytes */${size}`).send();
+      return reply
+        .code(206)
+        .header('content-range', `bytes ${start}-${end}/${size}`)
+        .send(file.body.subarray(start, end + 1));
     }
     return reply.send(file.body);
   };
   for (const prefix of ['/media', '/emoji', '/proxy', '/images', '/instance', '/static']) {
-    app.get(`${prefix}/*`, async (request, reply) => serveFile(decodeURIComponent(request.url.split('?')[0] ?? ''), request.headers.range, reply));
+    app.get(`${prefix}/*`, async (request, reply) =>
+      serveFile(decodeURIComponent(request.url.split('?')[0] ?? ''), request.headers.range, reply),
+    );
   }
-  app.get('/favicon.png', async (request, reply) => serveFile('/favicon.png', request.headers.range, reply));
+  app.get('/favicon.png', async (request, reply) =>
+    serveFile('/favicon.png', request.headers.range, reply),
+  );
 };

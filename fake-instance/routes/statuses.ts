@@ -6,7 +6,10 @@ import type { StatusRecord } from '../store.js';
 import { canSee } from '../visibility.js';
 
 /** Ancestors root first; descendants depth first in thread order, each level oldest first. */
-function threadAround(ctx: RenderContext, status: StatusRecord): { ancestors: StatusRecord[]; descendants: StatusRecord[] } {
+function threadAround(
+  ctx: RenderContext,
+  status: StatusRecord,
+): { ancestors: StatusRecord[]; descendants: StatusRecord[] } {
   const ancestors: StatusRecord[] = [];
   const seen = new Set<string>([status.id]);
   let parentId = status.inReplyToId;
@@ -45,7 +48,9 @@ export const statusRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
     const found = shared.store.statuses.get(request.params.id);
     if (!found || !canSee(ctx, found)) return fail(reply, 404, ERRORS.recordNotFound);
     // The context of a repeat is the context of the repeated status.
-    const status = found.reblogOfId ? (shared.store.statuses.get(found.reblogOfId) ?? found) : found;
+    const status = found.reblogOfId
+      ? (shared.store.statuses.get(found.reblogOfId) ?? found)
+      : found;
     const { ancestors, descendants } = threadAround(ctx, status);
     return {
       ancestors: ancestors.map((s) => renderStatus(ctx, s)),

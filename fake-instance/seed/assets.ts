@@ -21,34 +21,174 @@ interface ImageAsset {
 }
 
 const IMAGES: ImageAsset[] = [
-  { key: 'harbour-dusk', recipe: { pattern: 'horizon', colours: [hex('#ff8c42'), hex('#2e4057'), hex('#ffd166')] }, width: 1200, height: 800, description: 'The harbour at dusk: an orange sky over dark water, the sun low above the breakwater.' },
-  { key: 'boats', recipe: { pattern: 'waves', colours: [hex('#f4d35e'), hex('#0d3b66'), hex('#faf0ca')] }, width: 1600, height: 600, description: 'A wide panorama of small fishing boats moored in a row, their hulls reflected in still water.' },
-  { key: 'net-floats', recipe: { pattern: 'dots', colours: [hex('#264653'), hex('#e76f51'), hex('#f4a261')] }, width: 900, height: 900, description: 'A heap of orange net floats on the quay, seen from above.' },
-  { key: 'gull', recipe: { pattern: 'sun', colours: [hex('#8ecae6'), hex('#ffffff'), hex('#023047')] }, width: 1000, height: 1000, description: 'A herring gull on a bollard, staring straight into the lens.' },
-  { key: 'market-stalls', recipe: { pattern: 'stripes', colours: [hex('#d62828'), hex('#fcbf49'), hex('#eae2b7')] }, width: 800, height: 1400, description: 'A tall photo of striped market awnings, stacked crates of fruit below them.' },
-  { key: 'crane', recipe: { pattern: 'grid', colours: [hex('#adb5bd'), hex('#495057'), hex('#212529')] }, width: 1080, height: 1350, description: 'A rusty harbour crane against a grey sky, with three gulls on its arm.' },
-  { key: 'seedlings', recipe: { pattern: 'dots', colours: [hex('#7f5539'), hex('#80b918'), hex('#d4a373')] }, width: 1000, height: 750, description: 'A seed tray of broad bean seedlings, each with two fat green leaves.' },
-  { key: 'sketch-leeks', recipe: { pattern: 'stripes', colours: [hex('#f8f9fa'), hex('#52b788'), hex('#d8f3dc')] }, width: 1200, height: 900, description: 'Ink and watercolour drawing of three leeks on white paper, roots still muddy.' },
-  { key: 'allotment', recipe: { pattern: 'hills', colours: [hex('#caf0f8'), hex('#6a994e'), hex('#a7c957')] }, width: 1024, height: 768, description: 'An allotment shed with orange lichen patches on its roof.' },
-  { key: 'loaf-crumb', recipe: { pattern: 'rings', colours: [hex('#dda15e'), hex('#fefae0'), hex('#bc6c25')] }, width: 1000, height: 1000, description: 'A sourdough loaf cut in half, showing an open, glossy crumb.' },
-  { key: 'proofing', recipe: { pattern: 'checker', colours: [hex('#e9edc9'), hex('#d4a373'), hex('#faedcd')] }, width: 900, height: 1200, description: 'Dough resting in a floured cane proofing basket.' },
-  { key: 'moon', recipe: { pattern: 'sun', colours: [hex('#000814'), hex('#ced4da'), hex('#f8f9fa')] }, width: 1000, height: 1000, description: 'The Moon, almost full, sharp craters along the terminator.' },
-  { key: 'star-trails', recipe: { pattern: 'rings', colours: [hex('#03045e'), hex('#000814'), hex('#caf0f8')] }, width: 1400, height: 900, description: 'Star trails circling the pole star above a dark hedge.' },
-  { key: 'heron-still', recipe: { pattern: 'hills', colours: [hex('#bde0fe'), hex('#588157'), hex('#a3b18a')] }, width: 1280, height: 720, description: 'A grey heron standing on a wooden post above the water.' },
-  { key: 'spider', recipe: { pattern: 'rings', colours: [hex('#432818'), hex('#99582a'), hex('#ffe6a7')] }, width: 800, height: 800, description: 'Close-up of a large garden spider in the middle of her web.' },
-  { key: 'ridge', recipe: { pattern: 'hills', colours: [hex('#ffddd2'), hex('#006d77'), hex('#83c5be')] }, width: 1600, height: 900, description: 'A grassy ridge with a cloud inversion filling the valley below.' },
-  { key: 'stew', recipe: { pattern: 'checker', colours: [hex('#9c6644'), hex('#e63946'), hex('#ffb703')] }, width: 1000, height: 800, description: 'A large pot of chickpea and apricot stew, flatbread on the side.' },
-  { key: 'panel-sketch', recipe: { pattern: 'grid', colours: [hex('#ffffff'), hex('#dee2e6'), hex('#343a40')] }, width: 900, height: 1280, description: 'Pencil comic page: six panels, a lighthouse keeper kneeling to greet a cat.' },
-  { key: 'lamp-room', recipe: { pattern: 'sun', colours: [hex('#14213d'), hex('#fca311'), hex('#ffffff')] }, width: 1280, height: 720, description: 'Game screenshot: a lighthouse lamp room glowing yellow against a night sky.' },
+  {
+    key: 'harbour-dusk',
+    recipe: { pattern: 'horizon', colours: [hex('#ff8c42'), hex('#2e4057'), hex('#ffd166')] },
+    width: 1200,
+    height: 800,
+    description:
+      'The harbour at dusk: an orange sky over dark water, the sun low above the breakwater.',
+  },
+  {
+    key: 'boats',
+    recipe: { pattern: 'waves', colours: [hex('#f4d35e'), hex('#0d3b66'), hex('#faf0ca')] },
+    width: 1600,
+    height: 600,
+    description:
+      'A wide panorama of small fishing boats moored in a row, their hulls reflected in still water.',
+  },
+  {
+    key: 'net-floats',
+    recipe: { pattern: 'dots', colours: [hex('#264653'), hex('#e76f51'), hex('#f4a261')] },
+    width: 900,
+    height: 900,
+    description: 'A heap of orange net floats on the quay, seen from above.',
+  },
+  {
+    key: 'gull',
+    recipe: { pattern: 'sun', colours: [hex('#8ecae6'), hex('#ffffff'), hex('#023047')] },
+    width: 1000,
+    height: 1000,
+    description: 'A herring gull on a bollard, staring straight into the lens.',
+  },
+  {
+    key: 'market-stalls',
+    recipe: { pattern: 'stripes', colours: [hex('#d62828'), hex('#fcbf49'), hex('#eae2b7')] },
+    width: 800,
+    height: 1400,
+    description: 'A tall photo of striped market awnings, stacked crates of fruit below them.',
+  },
+  {
+    key: 'crane',
+    recipe: { pattern: 'grid', colours: [hex('#adb5bd'), hex('#495057'), hex('#212529')] },
+    width: 1080,
+    height: 1350,
+    description: 'A rusty harbour crane against a grey sky, with three gulls on its arm.',
+  },
+  {
+    key: 'seedlings',
+    recipe: { pattern: 'dots', colours: [hex('#7f5539'), hex('#80b918'), hex('#d4a373')] },
+    width: 1000,
+    height: 750,
+    description: 'A seed tray of broad bean seedlings, each with two fat green leaves.',
+  },
+  {
+    key: 'sketch-leeks',
+    recipe: { pattern: 'stripes', colours: [hex('#f8f9fa'), hex('#52b788'), hex('#d8f3dc')] },
+    width: 1200,
+    height: 900,
+    description: 'Ink and watercolour drawing of three leeks on white paper, roots still muddy.',
+  },
+  {
+    key: 'allotment',
+    recipe: { pattern: 'hills', colours: [hex('#caf0f8'), hex('#6a994e'), hex('#a7c957')] },
+    width: 1024,
+    height: 768,
+    description: 'An allotment shed with orange lichen patches on its roof.',
+  },
+  {
+    key: 'loaf-crumb',
+    recipe: { pattern: 'rings', colours: [hex('#dda15e'), hex('#fefae0'), hex('#bc6c25')] },
+    width: 1000,
+    height: 1000,
+    description: 'A sourdough loaf cut in half, showing an open, glossy crumb.',
+  },
+  {
+    key: 'proofing',
+    recipe: { pattern: 'checker', colours: [hex('#e9edc9'), hex('#d4a373'), hex('#faedcd')] },
+    width: 900,
+    height: 1200,
+    description: 'Dough resting in a floured cane proofing basket.',
+  },
+  {
+    key: 'moon',
+    recipe: { pattern: 'sun', colours: [hex('#000814'), hex('#ced4da'), hex('#f8f9fa')] },
+    width: 1000,
+    height: 1000,
+    description: 'The Moon, almost full, sharp craters along the terminator.',
+  },
+  {
+    key: 'star-trails',
+    recipe: { pattern: 'rings', colours: [hex('#03045e'), hex('#000814'), hex('#caf0f8')] },
+    width: 1400,
+    height: 900,
+    description: 'Star trails circling the pole star above a dark hedge.',
+  },
+  {
+    key: 'heron-still',
+    recipe: { pattern: 'hills', colours: [hex('#bde0fe'), hex('#588157'), hex('#a3b18a')] },
+    width: 1280,
+    height: 720,
+    description: 'A grey heron standing on a wooden post above the water.',
+  },
+  {
+    key: 'spider',
+    recipe: { pattern: 'rings', colours: [hex('#432818'), hex('#99582a'), hex('#ffe6a7')] },
+    width: 800,
+    height: 800,
+    description: 'Close-up of a large garden spider in the middle of her web.',
+  },
+  {
+    key: 'ridge',
+    recipe: { pattern: 'hills', colours: [hex('#ffddd2'), hex('#006d77'), hex('#83c5be')] },
+    width: 1600,
+    height: 900,
+    description: 'A grassy ridge with a cloud inversion filling the valley below.',
+  },
+  {
+    key: 'stew',
+    recipe: { pattern: 'checker', colours: [hex('#9c6644'), hex('#e63946'), hex('#ffb703')] },
+    width: 1000,
+    height: 800,
+    description: 'A large pot of chickpea and apricot stew, flatbread on the side.',
+  },
+  {
+    key: 'panel-sketch',
+    recipe: { pattern: 'grid', colours: [hex('#ffffff'), hex('#dee2e6'), hex('#343a40')] },
+    width: 900,
+    height: 1280,
+    description: 'Pencil comic page: six panels, a lighthouse keeper kneeling to greet a cat.',
+  },
+  {
+    key: 'lamp-room',
+    recipe: { pattern: 'sun', colours: [hex('#14213d'), hex('#fca311'), hex('#ffffff')] },
+    width: 1280,
+    height: 720,
+    description: 'Game screenshot: a lighthouse lamp room glowing yellow against a night sky.',
+  },
 ];
 
 const CARD_IMAGES: ImageAsset[] = [
-  { key: 'two-years', recipe: { pattern: 'horizon', colours: [hex('#1f4e79'), hex('#0b2545'), hex('#f2b134')] }, width: 1200, height: 630, description: '' },
-  { key: 'checklist', recipe: { pattern: 'grid', colours: [hex('#003049'), hex('#0b525b'), hex('#fcbf49')] }, width: 1200, height: 630, description: '' },
-  { key: 'tide', recipe: { pattern: 'waves', colours: [hex('#90e0ef'), hex('#03045e'), hex('#ffffff')] }, width: 1200, height: 630, description: '' },
+  {
+    key: 'two-years',
+    recipe: { pattern: 'horizon', colours: [hex('#1f4e79'), hex('#0b2545'), hex('#f2b134')] },
+    width: 1200,
+    height: 630,
+    description: '',
+  },
+  {
+    key: 'checklist',
+    recipe: { pattern: 'grid', colours: [hex('#003049'), hex('#0b525b'), hex('#fcbf49')] },
+    width: 1200,
+    height: 630,
+    description: '',
+  },
+  {
+    key: 'tide',
+    recipe: { pattern: 'waves', colours: [hex('#90e0ef'), hex('#03045e'), hex('#ffffff')] },
+    width: 1200,
+    height: 630,
+    description: '',
+  },
 ];
 
-export const EMOJI: { shortcode: string; pack: string; fill: string; ring: string; mark: 'heart' | 'star' | 'rings' | 'waves' | 'dots' | 'sun' | 'checker' | 'stripes' }[] = [
+export const EMOJI: {
+  shortcode: string;
+  pack: string;
+  fill: string;
+  ring: string;
+  mark: 'heart' | 'star' | 'rings' | 'waves' | 'dots' | 'sun' | 'checker' | 'stripes';
+}[] = [
   { shortcode: 'petrel_wave', pack: 'petrel', fill: '#bde0fe', ring: '#1d3557', mark: 'waves' },
   { shortcode: 'heart_pixel', pack: 'petrel', fill: '#ffe5ec', ring: '#e63946', mark: 'heart' },
   { shortcode: 'moon_cat', pack: 'petrel', fill: '#22223b', ring: '#f2e9e4', mark: 'sun' },
@@ -59,7 +199,16 @@ export const EMOJI: { shortcode: string; pack: string; fill: string; ring: strin
   { shortcode: 'orbit', pack: 'kitchen', fill: '#0d1b2a', ring: '#e0e1dd', mark: 'rings' },
 ];
 
-export const STICKER_PACKS: { name: string; title: string; stickers: { file: string; fill: string; ring: string; mark: 'heart' | 'star' | 'rings' | 'sun' }[] }[] = [
+export const STICKER_PACKS: {
+  name: string;
+  title: string;
+  stickers: {
+    file: string;
+    fill: string;
+    ring: string;
+    mark: 'heart' | 'star' | 'rings' | 'sun';
+  }[];
+}[] = [
   {
     name: 'harbour',
     title: 'Harbour stickers',
@@ -87,8 +236,14 @@ export interface AssetIndex {
   emoji: CustomEmojiRecord[];
 }
 
-function addImage(files: FileLibrary, path: string, asset: Pick<ImageAsset, 'recipe' | 'width' | 'height'>): void {
-  files.add(path, 'image/png', () => encodePng(asset.width, asset.height, painterFor(asset.recipe)));
+function addImage(
+  files: FileLibrary,
+  path: string,
+  asset: Pick<ImageAsset, 'recipe' | 'width' | 'height'>,
+): void {
+  files.add(path, 'image/png', () =>
+    encodePng(asset.width, asset.height, painterFor(asset.recipe)),
+  );
 }
 
 export function registerAssets(files: FileLibrary): AssetIndex {
@@ -109,7 +264,11 @@ export function registerAssets(files: FileLibrary): AssetIndex {
   }
   for (const card of CARD_IMAGES) addImage(files, `/media/cards/${card.key}.png`, card);
 
-  const tune = { sampleRate: 22050, noteSeconds: 0.3, notes: [392, 440, 494, 587, 494, 440, 392, 0, 330, 392, 440, 392, 330, 294, 330, 0] };
+  const tune = {
+    sampleRate: 22050,
+    noteSeconds: 0.3,
+    notes: [392, 440, 494, 587, 494, 440, 392, 0, 330, 392, 440, 392, 330, 294, 330, 0],
+  };
   files.add('/media/balcony-loop.wav', 'audio/wav', () => encodeWav(tune));
   media.set('balcony-loop', {
     type: 'audio',
@@ -151,30 +310,75 @@ export function registerAssets(files: FileLibrary): AssetIndex {
 
   const emoji: CustomEmojiRecord[] = EMOJI.map((e) => {
     const path = `/emoji/${e.pack}/${e.shortcode}.png`;
-    files.add(path, 'image/png', () => encodePng(64, 64, badgePainter(hex(e.fill), hex(e.ring), e.mark)));
-    return { shortcode: e.shortcode, path, tags: [`pack:${e.pack}`], category: e.pack, visibleInPicker: true };
+    files.add(path, 'image/png', () =>
+      encodePng(64, 64, badgePainter(hex(e.fill), hex(e.ring), e.mark)),
+    );
+    return {
+      shortcode: e.shortcode,
+      path,
+      tags: [`pack:${e.pack}`],
+      category: e.pack,
+      visibleInPicker: true,
+    };
   });
 
   for (const pack of STICKER_PACKS) {
     for (const sticker of pack.stickers) {
-      files.add(`/static/stickers/${pack.name}/${sticker.file}`, 'image/png', () => encodePng(256, 256, badgePainter(hex(sticker.fill), hex(sticker.ring), sticker.mark)));
+      files.add(`/static/stickers/${pack.name}/${sticker.file}`, 'image/png', () =>
+        encodePng(256, 256, badgePainter(hex(sticker.fill), hex(sticker.ring), sticker.mark)),
+      );
     }
   }
 
-  files.add('/favicon.png', 'image/png', () => encodePng(64, 64, badgePainter(hex('#1d3557'), hex('#f1faee'), 'waves')));
-  files.add('/instance/thumbnail.png', 'image/png', () => encodePng(1200, 630, painterFor({ pattern: 'horizon', colours: [hex('#1d3557'), hex('#0b2545'), hex('#f2b134')] })));
-  files.add('/images/background.png', 'image/png', () => encodePng(1600, 900, painterFor({ pattern: 'waves', colours: [hex('#1d3557'), hex('#0b2545'), hex('#457b9d')] })));
-  files.add('/static/logo.png', 'image/png', () => encodePng(128, 128, badgePainter(hex('#f1faee'), hex('#1d3557'), 'waves')));
+  files.add('/favicon.png', 'image/png', () =>
+    encodePng(64, 64, badgePainter(hex('#1d3557'), hex('#f1faee'), 'waves')),
+  );
+  files.add('/instance/thumbnail.png', 'image/png', () =>
+    encodePng(
+      1200,
+      630,
+      painterFor({ pattern: 'horizon', colours: [hex('#1d3557'), hex('#0b2545'), hex('#f2b134')] }),
+    ),
+  );
+  files.add('/images/background.png', 'image/png', () =>
+    encodePng(
+      1600,
+      900,
+      painterFor({ pattern: 'waves', colours: [hex('#1d3557'), hex('#0b2545'), hex('#457b9d')] }),
+    ),
+  );
+  files.add('/static/logo.png', 'image/png', () =>
+    encodePng(128, 128, badgePainter(hex('#f1faee'), hex('#1d3557'), 'waves')),
+  );
   // The overlay pleroma-fe draws over blurred previews: a soft dark veil, mostly transparent.
-  files.add('/static/blurhash-overlay.png', 'image/png', () => encodePng(64, 64, (u, v) => [0, 0, 0, Math.round(60 + 40 * Math.hypot(u - 0.5, v - 0.5))]));
-  files.add('/images/avi.png', 'image/png', () => encodePng(400, 400, painterFor({ pattern: 'gradient', colours: [hex('#8d99ae'), hex('#edf2f4')] })));
-  files.add('/images/banner.png', 'image/png', () => encodePng(1500, 500, painterFor({ pattern: 'gradient', colours: [hex('#2b2d42'), hex('#8d99ae')] })));
+  files.add('/static/blurhash-overlay.png', 'image/png', () =>
+    encodePng(64, 64, (u, v) => [0, 0, 0, Math.round(60 + 40 * Math.hypot(u - 0.5, v - 0.5))]),
+  );
+  files.add('/images/avi.png', 'image/png', () =>
+    encodePng(
+      400,
+      400,
+      painterFor({ pattern: 'gradient', colours: [hex('#8d99ae'), hex('#edf2f4')] }),
+    ),
+  );
+  files.add('/images/banner.png', 'image/png', () =>
+    encodePng(
+      1500,
+      500,
+      painterFor({ pattern: 'gradient', colours: [hex('#2b2d42'), hex('#8d99ae')] }),
+    ),
+  );
 
   return { media, emoji };
 }
 
 /** Avatar and header files for one person; returns their URL paths. */
-export function registerPortraits(files: FileLibrary, slug: string, avatar: Recipe, header: Recipe): { avatar: string; header: string } {
+export function registerPortraits(
+  files: FileLibrary,
+  slug: string,
+  avatar: Recipe,
+  header: Recipe,
+): { avatar: string; header: string } {
   const avatarPath = `/media/avatars/${slug}.png`;
   const headerPath = `/media/headers/${slug}.png`;
   addImage(files, avatarPath, { recipe: avatar, width: 400, height: 400 });

@@ -1,5 +1,13 @@
 import { FileLibrary } from '../media/library.js';
-import type { AccountRecord, MediaRecord, PollRecord, SeedData, StatusRecord, TokenRecord, Visibility } from '../store.js';
+import type {
+  AccountRecord,
+  MediaRecord,
+  PollRecord,
+  SeedData,
+  StatusRecord,
+  TokenRecord,
+  Visibility,
+} from '../store.js';
 import { registerAssets, registerPortraits } from './assets.js';
 import { tidePosts } from './bot.js';
 import { SeedClock } from './clock.js';
@@ -20,14 +28,29 @@ import type { PostSpec, RepeatSpec } from './spec.js';
 
 const MINUTES_PER_DAY = 1440;
 const SPREAD_DAYS = 24;
-const REACTION_POOL = ['👍', '❤️', '😂', '🎉', '🌱', '😮', 'heart_pixel', 'petrel_wave', 'sparkle_leaf'];
+const REACTION_POOL = [
+  '👍',
+  '❤️',
+  '😂',
+  '🎉',
+  '🌱',
+  '😮',
+  'heart_pixel',
+  'petrel_wave',
+  'sparkle_leaf',
+];
 
 function acctOf(person: PersonSpec): string {
   return person.domain ? `${person.username}@${person.domain}` : person.username;
 }
 
-export function profileUrl(baseUrl: string, account: Pick<AccountRecord, 'username' | 'domain'>): string {
-  return account.domain ? `https://${account.domain}/users/${account.username}` : `${baseUrl}/users/${account.username}`;
+export function profileUrl(
+  baseUrl: string,
+  account: Pick<AccountRecord, 'username' | 'domain'>,
+): string {
+  return account.domain
+    ? `https://${account.domain}/users/${account.username}`
+    : `${baseUrl}/users/${account.username}`;
 }
 
 export function buildSeed(now: number, baseUrl: string): SeedData {
@@ -37,13 +60,20 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
   const assets = registerAssets(files);
 
   // People, oldest account first so account ids follow join dates.
-  const people = [...LOCAL_PEOPLE, ...REMOTE_PEOPLE].sort((a, b) => b.joinedDaysAgo - a.joinedDaysAgo);
+  const people = [...LOCAL_PEOPLE, ...REMOTE_PEOPLE].sort(
+    (a, b) => b.joinedDaysAgo - a.joinedDaysAgo,
+  );
   const accounts: AccountRecord[] = [];
   const byAcct = new Map<string, AccountRecord>();
   const tokens: TokenRecord[] = [];
   for (const person of people) {
     const acct = acctOf(person);
-    const portraits = registerPortraits(files, acct.replace('@', '_at_'), person.avatar, person.header);
+    const portraits = registerPortraits(
+      files,
+      acct.replace('@', '_at_'),
+      person.avatar,
+      person.header,
+    );
     const minutesAgo = person.joinedDaysAgo * MINUTES_PER_DAY;
     const account: AccountRecord = {
       id: clock.id(minutesAgo),
@@ -51,7 +81,10 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
       domain: person.domain ?? null,
       displayName: person.displayName,
       bio: person.bio,
-      fields: (person.fields ?? []).map((f) => ({ ...f, verifiedAt: f.verifiedAt === undefined ? undefined : clock.time(60 * 24 * 30) })),
+      fields: (person.fields ?? []).map((f) => ({
+        ...f,
+        verifiedAt: f.verifiedAt === undefined ? undefined : clock.time(60 * 24 * 30),
+      })),
       createdAt: clock.time(minutesAgo),
       avatar: portraits.avatar,
       header: portraits.header,
@@ -74,7 +107,12 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     };
     accounts.push(account);
     byAcct.set(acct, account);
-    if (person.token) tokens.push({ token: person.token, accountId: account.id, scopes: ['read', 'write', 'follow', 'push', 'admin'] });
+    if (person.token)
+      tokens.push({
+        token: person.token,
+        accountId: account.id,
+        scopes: ['read', 'write', 'follow', 'push', 'admin'],
+      });
   }
   const who = (acct: string): AccountRecord => {
     const account = byAcct.get(acct);
@@ -83,7 +121,9 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
   };
   const mentionTarget = (acct: string): MentionTarget | undefined => {
     const account = byAcct.get(acct.toLowerCase());
-    return account ? { id: account.id, acct, username: account.username, url: profileUrl(baseUrl, account) } : undefined;
+    return account
+      ? { id: account.id, acct, username: account.username, url: profileUrl(baseUrl, account) }
+      : undefined;
   };
   const byUrl = new Map(accounts.map((a) => [profileUrl(baseUrl, a), a]));
 
@@ -93,15 +133,26 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
   const remotePeople = accounts.filter((a) => a.domain !== null);
   for (const follower of localPeople) {
     for (const followed of localPeople) {
-      if (follower !== followed && (random.chance(0.6) || followed.isAdmin)) follows.push([follower.id, followed.id]);
+      if (follower !== followed && (random.chance(0.6) || followed.isAdmin))
+        follows.push([follower.id, followed.id]);
     }
     for (const followed of random.sample(remotePeople, 4)) follows.push([follower.id, followed.id]);
   }
   // The demo user's graph is fixed by hand so the home timeline is predictable.
   const june = who('juniper');
-  for (const acct of ['amara', 'quentin', 'hana', 'priya', 'ezra', 'tobias', 'moss@lichen.example', 'nell@harbour.example']) {
+  for (const acct of [
+    'amara',
+    'quentin',
+    'hana',
+    'priya',
+    'ezra',
+    'tobias',
+    'moss@lichen.example',
+    'nell@harbour.example',
+  ]) {
     const target = who(acct);
-    if (!follows.some(([a, b]) => a === june.id && b === target.id)) follows.push([june.id, target.id]);
+    if (!follows.some(([a, b]) => a === june.id && b === target.id))
+      follows.push([june.id, target.id]);
   }
   for (const remote of remotePeople) {
     for (const followed of random.sample(localPeople, 3)) follows.push([remote.id, followed.id]);
@@ -122,8 +173,12 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
   // Posts: hand-placed ones, threads, everyday posts spread over the last weeks, the bot.
   const specs: PostSpec[] = [...FEATURE_POSTS, ...THREAD_POSTS, ...tidePosts(30, now)];
   const everyday: [string, string][] = [
-    ...Object.entries(LOCAL_POSTS).flatMap(([acct, texts]) => texts.map((t): [string, string] => [acct, t])),
-    ...Object.entries(REMOTE_POSTS).flatMap(([acct, texts]) => texts.map((t): [string, string] => [acct, t])),
+    ...Object.entries(LOCAL_POSTS).flatMap(([acct, texts]) =>
+      texts.map((t): [string, string] => [acct, t]),
+    ),
+    ...Object.entries(REMOTE_POSTS).flatMap(([acct, texts]) =>
+      texts.map((t): [string, string] => [acct, t]),
+    ),
   ];
   for (const [acct, text] of everyday) {
     const local = !acct.includes('@');
@@ -137,7 +192,8 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     const deactivatedAge = author.deactivated ? 60 * 24 * 40 : 0;
     specs.push({
       author: acct,
-      minutesAgo: deactivatedAge + 20 + Math.floor(SPREAD_DAYS * MINUTES_PER_DAY * random.next() ** 1.6),
+      minutesAgo:
+        deactivatedAge + 20 + Math.floor(SPREAD_DAYS * MINUTES_PER_DAY * random.next() ** 1.6),
       text,
       visibility,
     });
@@ -155,7 +211,8 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     const seconds = random.int(0, 59);
     const id = clock.id(spec.minutesAgo, seconds);
     const parent = spec.replyTo ? byKey.get(spec.replyTo) : undefined;
-    if (spec.replyTo && !parent) throw new Error(`reply to ${spec.replyTo} comes before its parent`);
+    if (spec.replyTo && !parent)
+      throw new Error(`reply to ${spec.replyTo} comes before its parent`);
     let content: string;
     let mentions: string[];
     let tags: string[];
@@ -165,7 +222,9 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
       const scanned = scanHtml(content, knownEmoji);
       tags = scanned.tags;
       emojis = scanned.emojis;
-      mentions = [...content.matchAll(/class="u-url mention"[^>]*href="([^"]+)"/g)].map((m) => byUrl.get(m[1] ?? '')?.id).filter((x): x is string => x !== undefined);
+      mentions = [...content.matchAll(/class="u-url mention"[^>]*href="([^"]+)"/g)]
+        .map((m) => byUrl.get(m[1] ?? '')?.id)
+        .filter((x): x is string => x !== undefined);
     } else {
       const formatted = formatPlain(spec.text, baseUrl, mentionTarget, knownEmoji);
       content = formatted.html;
@@ -173,7 +232,8 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
       tags = formatted.tags;
       emojis = formatted.emojis;
     }
-    if (parent && !mentions.includes(parent.accountId) && parent.accountId !== author.id) mentions.unshift(parent.accountId);
+    if (parent && !mentions.includes(parent.accountId) && parent.accountId !== author.id)
+      mentions.unshift(parent.accountId);
     let pollId: string | null = null;
     if (spec.poll) {
       pollId = clock.id(spec.minutesAgo, seconds);
@@ -209,7 +269,10 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
       card: spec.card ?? null,
       quoteId: spec.quote ? (byKey.get(spec.quote)?.id ?? null) : null,
       reblogOfId: null,
-      reactions: (spec.reactions ?? []).map(([name, people]) => ({ name, accountIds: people.map((p) => who(p).id) })),
+      reactions: (spec.reactions ?? []).map(([name, people]) => ({
+        name,
+        accountIds: people.map((p) => who(p).id),
+      })),
       favouritedBy: (spec.favouritedBy ?? []).map((p) => who(p).id),
       bookmarkedBy: (spec.bookmarkedBy ?? []).map((p) => who(p).id),
       pinnedBy: spec.pinned ? [author.id] : [],
@@ -218,7 +281,8 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
       extraReblogs: spec.extraReblogs ?? 0,
       application: author.domain ? null : { name: 'Petrel', website: null },
     };
-    if (spec.quote && !status.quoteId) throw new Error(`quote of ${spec.quote} comes before the quoted post`);
+    if (spec.quote && !status.quoteId)
+      throw new Error(`quote of ${spec.quote} comes before the quoted post`);
     if (spec.key) byKey.set(spec.key, status);
     statuses.push(status);
     return status;
@@ -234,7 +298,9 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
   let chatterIndex = 0;
   for (const target of random.sample(chatterTargets, 110)) {
     const parentAuthor = accounts.find((a) => a.id === target.accountId);
-    const replier = random.pick(localPeople.filter((p) => p.id !== target.accountId && !p.bot).concat(remotePeople));
+    const replier = random.pick(
+      localPeople.filter((p) => p.id !== target.accountId && !p.bot).concat(remotePeople),
+    );
     if (!parentAuthor) continue;
     const parentMinutes = (now - target.createdAt) / 60_000;
     // Chatter follows its post within two hours, and leaves the newest hours to the
@@ -246,7 +312,13 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     chatterIndex += 1;
     const key = `chatter-${chatterIndex}`;
     byKey.set(`target-${chatterIndex}`, target);
-    chatterSpecs.push({ key, author: acctOfAccount(replier), minutesAgo, replyTo: `target-${chatterIndex}`, text: `@${acctOfAccount(parentAuthor)} ${line}` });
+    chatterSpecs.push({
+      key,
+      author: acctOfAccount(replier),
+      minutesAgo,
+      replyTo: `target-${chatterIndex}`,
+      text: `@${acctOfAccount(parentAuthor)} ${line}`,
+    });
   }
   for (const spec of chatterSpecs.sort((a, b) => b.minutesAgo - a.minutesAgo)) makeStatus(spec);
 
@@ -255,12 +327,19 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
   for (const status of statuses) {
     if (status.reactions.length === 0 && random.chance(0.3)) {
       const names = random.sample(REACTION_POOL, random.int(1, 3));
-      status.reactions = names.map((name) => ({ name, accountIds: random.sample(everyone, random.int(1, 4)).map((a) => a.id) }));
+      status.reactions = names.map((name) => ({
+        name,
+        accountIds: random.sample(everyone, random.int(1, 4)).map((a) => a.id),
+      }));
     }
     if (status.favouritedBy.length === 0 && random.chance(0.5)) {
-      status.favouritedBy = random.sample(everyone, random.int(1, 5)).map((a) => a.id).filter((id) => id !== status.accountId);
+      status.favouritedBy = random
+        .sample(everyone, random.int(1, 5))
+        .map((a) => a.id)
+        .filter((id) => id !== status.accountId);
     }
-    if (status.extraFavourites === 0 && random.chance(0.4)) status.extraFavourites = random.int(1, 25);
+    if (status.extraFavourites === 0 && random.chance(0.4))
+      status.extraFavourites = random.int(1, 25);
   }
   const bookmarks = statuses.filter((s) => s.visibility === 'public' && s.accountId !== june.id);
   for (const status of random.sample(bookmarks, 6)) status.bookmarkedBy.push(june.id);
@@ -275,7 +354,11 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     const age = (now - original.createdAt) / 60_000;
     const key = `repeat-target-${original.id}`;
     byKey.set(key, original);
-    repeatSpecs.push({ by: acctOfAccount(by), of: key, minutesAgo: Math.max(1, Math.floor(age * random.next())) });
+    repeatSpecs.push({
+      by: acctOfAccount(by),
+      of: key,
+      minutesAgo: Math.max(1, Math.floor(age * random.next())),
+    });
   }
   for (const repeat of repeatSpecs.sort((a, b) => b.minutesAgo - a.minutesAgo)) {
     const original = byKey.get(repeat.of);

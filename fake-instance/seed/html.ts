@@ -20,10 +20,16 @@ export interface Formatted {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
-const TOKEN = /(https?:\/\/[^\s<]+[^\s<.,;:!?)'"])|(^|[^\w/])#([\p{L}\p{N}_]+)|(^|[^\w/])@([a-z0-9_]+(?:@[a-z0-9.-]+)?)|:([a-z0-9_]+):/giu;
+const TOKEN =
+  /(https?:\/\/[^\s<]+[^\s<.,;:!?)'"])|(^|[^\w/])#([\p{L}\p{N}_]+)|(^|[^\w/])@([a-z0-9_]+(?:@[a-z0-9.-]+)?)|:([a-z0-9_]+):/giu;
 
 export function formatPlain(
   text: string,
@@ -70,12 +76,16 @@ export function formatPlain(
     .map((paragraph) => paragraph.split('\n').map(formatLine).join('<br/>'));
   // Akkoma leaves a single-paragraph plain-text post unwrapped and joins paragraphs with
   // <br/><br/>; we wrap in <p> instead, which clients must handle either way.
-  const html = paragraphs.length === 1 ? (paragraphs[0] ?? '') : paragraphs.map((p) => `<p>${p}</p>`).join('');
+  const html =
+    paragraphs.length === 1 ? (paragraphs[0] ?? '') : paragraphs.map((p) => `<p>${p}</p>`).join('');
   return { html, mentions, tags, emojis };
 }
 
 /** For seeded posts written as HTML: collects tags and emoji without rewriting the markup. */
-export function scanHtml(html: string, knownEmoji: (shortcode: string) => boolean): Pick<Formatted, 'tags' | 'emojis'> {
+export function scanHtml(
+  html: string,
+  knownEmoji: (shortcode: string) => boolean,
+): Pick<Formatted, 'tags' | 'emojis'> {
   const tags = [...html.matchAll(/data-tag="([^"]+)"/g)].map((m) => (m[1] ?? '').toLowerCase());
   const emojis = [...html.matchAll(/:([a-z0-9_]+):/gi)].map((m) => m[1] ?? '').filter(knownEmoji);
   return { tags: [...new Set(tags)], emojis: [...new Set(emojis)] };

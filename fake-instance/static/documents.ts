@@ -63,7 +63,9 @@ export function frontendConfigurations(config: InstanceConfig) {
 }
 
 export function stickersIndex(): Record<string, string> {
-  return Object.fromEntries(STICKER_PACKS.map((pack) => [pack.name, `/static/stickers/${pack.name}/`]));
+  return Object.fromEntries(
+    STICKER_PACKS.map((pack) => [pack.name, `/static/stickers/${pack.name}/`]),
+  );
 }
 
 export function stickerPack(name: string) {

@@ -3,8 +3,24 @@
  * Colours are our own picks; radii and opacities are the spec's theme engine defaults.
  */
 
-const RADII = { btn: 4, input: 4, checkbox: 2, panel: 10, avatar: 5, avatarAlt: 50, tooltip: 2, attachment: 5 };
-const OPACITY = { profileTint: 0.5, alert: 0.5, input: 0.5, faint: 0.5, underlay: 0.15, alertPopup: 0.95 };
+const RADII = {
+  btn: 4,
+  input: 4,
+  checkbox: 2,
+  panel: 10,
+  avatar: 5,
+  avatarAlt: 50,
+  tooltip: 2,
+  attachment: 5,
+};
+const OPACITY = {
+  profileTint: 0.5,
+  alert: 0.5,
+  input: 0.5,
+  faint: 0.5,
+  underlay: 0.15,
+  alertPopup: 0.95,
+};
 
 interface ThemeColours {
   bg: string;
@@ -21,7 +37,11 @@ interface ThemeColours {
 }
 
 function theme(name: string, colors: ThemeColours) {
-  return { _pleroma_theme_version: 2, name, theme: { themeEngineVersion: 3, colors, radii: RADII, opacity: OPACITY } };
+  return {
+    _pleroma_theme_version: 2,
+    name,
+    theme: { themeEngineVersion: 3, colors, radii: RADII, opacity: OPACITY },
+  };
 }
 
 export const THEMES: Record<string, ReturnType<typeof theme>> = {

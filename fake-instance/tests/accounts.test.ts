@@ -25,30 +25,59 @@ describe('accounts', () => {
   });
 
   it('verify_credentials returns the token owner with source and Pleroma extras', async () => {
-    const me = await requestJson<WireAccount>(app, '/api/v1/accounts/verify_credentials', 'CredentialAccount', { token: TOKENS.june });
+    const me = await requestJson<WireAccount>(
+      app,
+      '/api/v1/accounts/verify_credentials',
+      'CredentialAccount',
+      { token: TOKENS.june },
+    );
     expect(me.status).toBe(200);
     expect(me.body.username).toBe('juniper');
     expect(me.body.source?.note).toContain('Illustrator');
-    const admin = await requestJson<WireAccount>(app, '/api/v1/accounts/verify_credentials', 'CredentialAccount', { token: TOKENS.admin });
+    const admin = await requestJson<WireAccount>(
+      app,
+      '/api/v1/accounts/verify_credentials',
+      'CredentialAccount',
+      { token: TOKENS.admin },
+    );
     expect(admin.body.pleroma.is_admin).toBe(true);
-    const moderator = await requestJson<WireAccount>(app, '/api/v1/accounts/verify_credentials', 'CredentialAccount', { token: TOKENS.moderator });
+    const moderator = await requestJson<WireAccount>(
+      app,
+      '/api/v1/accounts/verify_credentials',
+      'CredentialAccount',
+      { token: TOKENS.moderator },
+    );
     expect(moderator.body.pleroma.is_moderator).toBe(true);
   });
 
   it('verify_credentials without a usable token: 403 Invalid credentials.', async () => {
     for (const token of [undefined, 'bogus', TOKENS.felix]) {
-      const res = await requestJson(app, '/api/v1/accounts/verify_credentials', 'CredentialAccount', { token });
+      const res = await requestJson(
+        app,
+        '/api/v1/accounts/verify_credentials',
+        'CredentialAccount',
+        { token },
+      );
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'Invalid credentials.' });
     }
   });
 
   it('GET /api/v1/accounts/:id by id and by acct, including the IDN domain', async () => {
-    const me = await requestJson<WireAccount>(app, '/api/v1/accounts/verify_credentials', 'CredentialAccount', { token: TOKENS.june });
+    const me = await requestJson<WireAccount>(
+      app,
+      '/api/v1/accounts/verify_credentials',
+      'CredentialAccount',
+      { token: TOKENS.june },
+    );
     const byId = await requestJson<WireAccount>(app, `/api/v1/accounts/${me.body.id}`, 'Account');
     expect(byId.body.acct).toBe('juniper');
     expect(byId.body).not.toHaveProperty('source');
-    const remote = await requestJson<WireAccount>(app, '/api/v1/accounts/greta@xn--bcherei-n2a.example', 'Account');
+    const remote = await requestJson<WireAccount>(
+      app,
+      '/api/v1/accounts/greta@xn--bcherei-n2a.example',
+      'Account',
+    );
     expect(remote.status).toBe(200);
     expect(remote.body.akkoma.instance?.name).toBe('xn--bcherei-n2a.example');
     const bot = await requestJson<WireAccount>(app, '/api/v1/accounts/harbourbot', 'Account');
@@ -60,13 +89,17 @@ describe('accounts', () => {
     expect(hana.body.emojis.map((e) => e.shortcode)).toContain('sourdough');
   });
 
-  it('unknown and deactivated accounts: 404 Can\'t find user, except deactivated ones for staff', async () => {
+  it("unknown and deactivated accounts: 404 Can't find user, except deactivated ones for staff", async () => {
     const missing = await requestJson(app, '/api/v1/accounts/nobody-here', 'Account');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: "Can't find user" });
     expect((await requestJson(app, '/api/v1/accounts/felix', 'Account')).status).toBe(404);
-    expect((await requestJson(app, '/api/v1/accounts/felix', 'Account', { token: TOKENS.june })).status).toBe(404);
-    const staff = await requestJson<WireAccount>(app, '/api/v1/accounts/felix', 'Account', { token: TOKENS.admin });
+    expect(
+      (await requestJson(app, '/api/v1/accounts/felix', 'Account', { token: TOKENS.june })).status,
+    ).toBe(404);
+    const staff = await requestJson<WireAccount>(app, '/api/v1/accounts/felix', 'Account', {
+      token: TOKENS.admin,
+    });
     expect(staff.status).toBe(200);
     expect(staff.body.pleroma.deactivated).toBe(true);
   });
@@ -74,7 +107,13 @@ describe('accounts', () => {
   it('private mode hides profiles from visitors only', async () => {
     const privateApp = await makeApp({ privateMode: true });
     expect((await requestJson(privateApp, '/api/v1/accounts/juniper', 'Account')).status).toBe(404);
-    expect((await requestJson(privateApp, '/api/v1/accounts/juniper', 'Account', { token: TOKENS.quentin })).status).toBe(200);
+    expect(
+      (
+        await requestJson(privateApp, '/api/v1/accounts/juniper', 'Account', {
+          token: TOKENS.quentin,
+        })
+      ).status,
+    ).toBe(200);
     await privateApp.close();
   });
 });
@@ -89,7 +128,11 @@ describe('custom emoji', () => {
   });
 
   it('/api/v1/custom_emojis lists the generated emoji with absolute URLs that serve PNGs', async () => {
-    const res = await requestJson<{ shortcode: string; url: string; category: string }[]>(app, '/api/v1/custom_emojis', 'CustomEmoji[]');
+    const res = await requestJson<{ shortcode: string; url: string; category: string }[]>(
+      app,
+      '/api/v1/custom_emojis',
+      'CustomEmoji[]',
+    );
     expect(res.body.length).toBeGreaterThanOrEqual(6);
     const first = res.body[0];
     const file = await app.inject({ url: new URL(first?.url ?? '').pathname });
@@ -99,7 +142,11 @@ describe('custom emoji', () => {
   });
 
   it('/api/v1/pleroma/emoji maps shortcodes to image_url and tags', async () => {
-    const res = await requestJson<Record<string, { image_url: string; tags: string[] }>>(app, '/api/v1/pleroma/emoji', 'PleromaEmojiMap');
+    const res = await requestJson<Record<string, { image_url: string; tags: string[] }>>(
+      app,
+      '/api/v1/pleroma/emoji',
+      'PleromaEmojiMap',
+    );
     expect(res.body.sourdough?.image_url).toBe('/emoji/kitchen/sourdough.png');
     expect(res.body.sourdough?.tags).toEqual(['pack:kitchen']);
   });

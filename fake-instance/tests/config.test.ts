@@ -19,7 +19,27 @@ describe('config', () => {
 
   it('reads every flag', () => {
     const { config } = parseArgs(
-      ['--port', '9001', '--host', '0.0.0.0', '--private', '--registrations', 'approval', '--bubble', 'a.example, b.example', '--restrict', 'local,bubble', '--mailer', '--captcha', 'kocaptcha', '--control', '--dist', 'build', '--title', 'Test'],
+      [
+        '--port',
+        '9001',
+        '--host',
+        '0.0.0.0',
+        '--private',
+        '--registrations',
+        'approval',
+        '--bubble',
+        'a.example, b.example',
+        '--restrict',
+        'local,bubble',
+        '--mailer',
+        '--captcha',
+        'kocaptcha',
+        '--control',
+        '--dist',
+        'build',
+        '--title',
+        'Test',
+      ],
       {},
     );
     expect(config).toMatchObject({
@@ -39,7 +59,9 @@ describe('config', () => {
   });
 
   it('takes PORT from the environment, an empty --bubble for none, and --public-url', () => {
-    const { config } = parseArgs(['--bubble', '', '--public-url', 'https://demo.example/'], { PORT: '7000' });
+    const { config } = parseArgs(['--bubble', '', '--public-url', 'https://demo.example/'], {
+      PORT: '7000',
+    });
     expect(config.port).toBe(7000);
     expect(config.bubbleInstances).toEqual([]);
     expect(config.publicUrl).toBe('https://demo.example');
@@ -48,9 +70,25 @@ describe('config', () => {
   it('reads a JSON config file, with later flags winning', () => {
     const dir = mkdtempSync(join(tmpdir(), 'petrel-config-'));
     const file = join(dir, 'instance.json');
-    writeFileSync(file, JSON.stringify({ port: 9100, privateMode: true, registrations: 'closed', restrictedTimelines: ['federated'], control: true }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        port: 9100,
+        privateMode: true,
+        registrations: 'closed',
+        restrictedTimelines: ['federated'],
+        control: true,
+      }),
+    );
     const { config } = parseArgs(['--config', file, '--registrations', 'open'], {});
-    expect(config).toMatchObject({ port: 9100, privateMode: true, registrations: 'open', restrictedTimelines: ['federated'], control: true, publicUrl: 'http://127.0.0.1:9100' });
+    expect(config).toMatchObject({
+      port: 9100,
+      privateMode: true,
+      registrations: 'open',
+      restrictedTimelines: ['federated'],
+      control: true,
+      publicUrl: 'http://127.0.0.1:9100',
+    });
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -64,7 +102,9 @@ describe('config', () => {
   it('visitors may read a timeline unless the instance is private or restricts it', () => {
     expect(visitorsMayRead(defaultConfig(), 'federated')).toBe(true);
     expect(visitorsMayRead(defaultConfig({ privateMode: true }), 'local')).toBe(false);
-    expect(visitorsMayRead(defaultConfig({ restrictedTimelines: ['bubble'] }), 'bubble')).toBe(false);
+    expect(visitorsMayRead(defaultConfig({ restrictedTimelines: ['bubble'] }), 'bubble')).toBe(
+      false,
+    );
     expect(visitorsMayRead(defaultConfig({ restrictedTimelines: ['bubble'] }), 'local')).toBe(true);
   });
 });

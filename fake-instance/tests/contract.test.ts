@@ -27,13 +27,19 @@ describe('contract overlay', () => {
   });
 
   it('rejects a wrongly typed field', () => {
-    const status = structuredClone(readFixture('soapbox-fixtures/pleroma-status.json')) as Record<string, unknown>;
+    const status = structuredClone(readFixture('soapbox-fixtures/pleroma-status.json')) as Record<
+      string,
+      unknown
+    >;
     status.favourites_count = '49';
     expect(() => expectMatchesSchema(status, 'Status')).toThrow(/favourites_count/);
   });
 
   it('rejects a wrongly typed Pleroma extension and an unknown visibility', () => {
-    const status = structuredClone(readFixture('soapbox-fixtures/pleroma-status.json')) as { pleroma: Record<string, unknown>; visibility: string };
+    const status = structuredClone(readFixture('soapbox-fixtures/pleroma-status.json')) as {
+      pleroma: Record<string, unknown>;
+      visibility: string;
+    };
     status.pleroma.local = 'yes';
     expect(schemaErrors(status, 'Status').join()).toMatch(/\/pleroma\/local/);
     status.pleroma.local = true;
@@ -44,7 +50,10 @@ describe('contract overlay', () => {
   });
 
   it('still requires what Akkoma always sends', () => {
-    const account = structuredClone(readFixture('soapbox-fixtures/pleroma-account.json')) as Record<string, unknown>;
+    const account = structuredClone(readFixture('soapbox-fixtures/pleroma-account.json')) as Record<
+      string,
+      unknown
+    >;
     delete account.acct;
     expect(() => expectMatchesSchema(account, 'Account')).toThrow(/acct/);
   });

@@ -4,14 +4,20 @@ import { makeApp, requestJson, type WireStatus } from './helpers.js';
 describe('control API', () => {
   it('is absent unless turned on', async () => {
     const app = await makeApp();
-    const res = await requestJson(app, '/__control/fail', 'ControlState', { method: 'POST', payload: { status: 500 } });
+    const res = await requestJson(app, '/__control/fail', 'ControlState', {
+      method: 'POST',
+      payload: { status: 500 },
+    });
     expect(res.status).toBe(404);
     await app.close();
   });
 
   it('fail makes the next matching calls fail, then things recover', async () => {
     const app = await makeApp({ control: true });
-    const set = await requestJson(app, '/__control/fail', 'ControlState', { method: 'POST', payload: { status: 503, count: 2, path: '/api/v1/timelines' } });
+    const set = await requestJson(app, '/__control/fail', 'ControlState', {
+      method: 'POST',
+      payload: { status: 503, count: 2, path: '/api/v1/timelines' },
+    });
     expect(set.status).toBe(200);
     expect((await requestJson(app, '/api/v1/instance', 'V1Instance')).status).toBe(200);
     for (let i = 0; i < 2; i += 1) {
@@ -19,14 +25,20 @@ describe('control API', () => {
       expect(failed.status).toBe(503);
     }
     expect((await requestJson(app, '/api/v1/timelines/public', 'Status[]')).status).toBe(200);
-    const bad = await requestJson(app, '/__control/fail', 'ControlState', { method: 'POST', payload: { status: 200 } });
+    const bad = await requestJson(app, '/__control/fail', 'ControlState', {
+      method: 'POST',
+      payload: { status: 200 },
+    });
     expect(bad.status).toBe(422);
     await app.close();
   });
 
   it('delay holds the next matching call', async () => {
     const app = await makeApp({ control: true });
-    await requestJson(app, '/__control/delay', 'ControlState', { method: 'POST', payload: { ms: 150, count: 1 } });
+    await requestJson(app, '/__control/delay', 'ControlState', {
+      method: 'POST',
+      payload: { ms: 150, count: 1 },
+    });
     const started = performance.now();
     expect((await requestJson(app, '/api/v1/instance', 'V1Instance')).status).toBe(200);
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
@@ -38,13 +50,33 @@ describe('control API', () => {
 
   it('reset clears faults and restores the seed', async () => {
     const app = await makeApp({ control: true });
-    const before = await requestJson<WireStatus[]>(app, '/api/v1/timelines/public?limit=5', 'Status[]');
-    await requestJson(app, '/__control/fail', 'ControlState', { method: 'POST', payload: { status: 500, count: 5 } });
-    const reset = await requestJson<{ faults: unknown[] }>(app, '/__control/reset', 'ControlState', { method: 'POST', payload: {} });
+    const before = await requestJson<WireStatus[]>(
+      app,
+      '/api/v1/timelines/public?limit=5',
+      'Status[]',
+    );
+    await requestJson(app, '/__control/fail', 'ControlState', {
+      method: 'POST',
+      payload: { status: 500, count: 5 },
+    });
+    const reset = await requestJson<{ faults: unknown[] }>(
+      app,
+      '/__control/reset',
+      'ControlState',
+      { method: 'POST', payload: {} },
+    );
     expect(reset.body.faults).toEqual([]);
-    const after = await requestJson<WireStatus[]>(app, '/api/v1/timelines/public?limit=5', 'Status[]');
+    const after = await requestJson<WireStatus[]>(
+      app,
+      '/api/v1/timelines/public?limit=5',
+      'Status[]',
+    );
     expect(after.body.map((s) => s.id)).toEqual(before.body.map((s) => s.id));
-    const state = await requestJson<{ faults: unknown[]; delays: unknown[] }>(app, '/__control/state', 'ControlState');
+    const state = await requestJson<{ faults: unknown[]; delays: unknown[] }>(
+      app,
+      '/__control/state',
+      'ControlState',
+    );
     expect(state.body).toEqual({ ok: true, faults: [], delays: [] });
     await app.close();
   });

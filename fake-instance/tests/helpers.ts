@@ -22,7 +22,12 @@ export const TOKENS = {
 };
 
 export function testConfig(overrides: Partial<InstanceConfig> = {}): InstanceConfig {
-  return defaultConfig({ now: TEST_NOW, dist: '/nonexistent-petrel-dist', warmFiles: false, ...overrides });
+  return defaultConfig({
+    now: TEST_NOW,
+    dist: '/nonexistent-petrel-dist',
+    warmFiles: false,
+    ...overrides,
+  });
 }
 
 export async function makeApp(overrides: Partial<InstanceConfig> = {}): Promise<FastifyInstance> {
@@ -52,7 +57,8 @@ export async function requestJson<T = unknown>(
     ...(options.payload ? { payload: options.payload } : {}),
   });
   const type = String(response.headers['content-type'] ?? '');
-  if (!type.includes('json')) throw new Error(`${url} answered ${response.statusCode} with ${type}, not JSON`);
+  if (!type.includes('json'))
+    throw new Error(`${url} answered ${response.statusCode} with ${type}, not JSON`);
   const body: unknown = response.json();
   expectMatchesSchema(body, response.statusCode < 400 ? schema : 'Error');
   return { status: response.statusCode, headers: response.headers, body: body as T };
@@ -70,13 +76,41 @@ export interface WireStatus {
   reblog: WireStatus | null;
   quote: WireStatus | null;
   quote_id: string | null;
-  account: { id: string; acct: string; username: string; display_name: string; emojis: { shortcode: string }[]; bot: boolean; locked: boolean };
-  media_attachments: { id: string; type: string; url: string; preview_url: string; blurhash: string | null; meta?: { original?: { width?: number; height?: number; duration?: number } }; pleroma: { mime_type: string } }[];
+  account: {
+    id: string;
+    acct: string;
+    username: string;
+    display_name: string;
+    emojis: { shortcode: string }[];
+    bot: boolean;
+    locked: boolean;
+  };
+  media_attachments: {
+    id: string;
+    type: string;
+    url: string;
+    preview_url: string;
+    blurhash: string | null;
+    meta?: { original?: { width?: number; height?: number; duration?: number } };
+    pleroma: { mime_type: string };
+  }[];
   mentions: { id: string; acct: string }[];
   tags: { name: string }[];
   emojis: { shortcode: string; url: string }[];
-  emoji_reactions: { name: string; count: number; me: boolean; url: string | null; account_ids: string[] }[];
-  poll: { multiple: boolean; expired: boolean; voted: boolean; own_votes: number[]; options: { title: string; votes_count: number }[] } | null;
+  emoji_reactions: {
+    name: string;
+    count: number;
+    me: boolean;
+    url: string | null;
+    account_ids: string[];
+  }[];
+  poll: {
+    multiple: boolean;
+    expired: boolean;
+    voted: boolean;
+    own_votes: number[];
+    options: { title: string; votes_count: number }[];
+  } | null;
   card: { url: string; title: string } | null;
   favourited: boolean;
   pleroma: { local: boolean; emoji_reactions: unknown[]; conversation_id: string };
@@ -90,7 +124,8 @@ export function linkOf(headers: JsonResponse<unknown>['headers']): string | unde
 /** Reads next/prev URLs from a Link header. */
 export function parseLink(link: string | undefined): { next?: string; prev?: string } {
   const out: { next?: string; prev?: string } = {};
-  for (const match of (link ?? '').matchAll(/<([^>]+)>;\s*rel="(next|prev)"/g)) out[match[2] as 'next' | 'prev'] = match[1];
+  for (const match of (link ?? '').matchAll(/<([^>]+)>;\s*rel="(next|prev)"/g))
+    out[match[2] as 'next' | 'prev'] = match[1];
   return out;
 }
 

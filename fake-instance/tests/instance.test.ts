@@ -13,7 +13,9 @@ interface WireInstance {
     metadata: {
       features: string[];
       account_activation_required: boolean;
-      restrict_unauthenticated: { timelines: { local: boolean; federated: boolean; bubble: boolean } };
+      restrict_unauthenticated: {
+        timelines: { local: boolean; federated: boolean; bubble: boolean };
+      };
       federation: { mrf_policies: string[]; quarantined_instances: string[] };
     };
   };
@@ -46,24 +48,43 @@ describe('instance description', () => {
     expect(body.urls.streaming_api).toBe('ws://127.0.0.1:8787');
     expect(body.contact_account?.acct).toBe('marisol');
     expect(body.pleroma.vapid_public_key).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    for (const feature of ['pleroma_api', 'mastodon_api', 'polls', 'pleroma_emoji_reactions', 'quote_posting', 'editing', 'bubble_timeline']) {
+    for (const feature of [
+      'pleroma_api',
+      'mastodon_api',
+      'polls',
+      'pleroma_emoji_reactions',
+      'quote_posting',
+      'editing',
+      'bubble_timeline',
+    ]) {
       expect(body.pleroma.metadata.features).toContain(feature);
     }
-    expect(body.pleroma.metadata.restrict_unauthenticated.timelines).toEqual({ local: false, federated: false, bubble: false });
+    expect(body.pleroma.metadata.restrict_unauthenticated.timelines).toEqual({
+      local: false,
+      federated: false,
+      bubble: false,
+    });
     expect(body.pleroma.metadata.federation.quarantined_instances.length).toBeGreaterThan(0);
     await app.close();
   });
 
   it('/api/v2/instance has the Mastodon v2 shape with registrations as an object', async () => {
     const app = await makeApp({ registrations: 'approval' });
-    const { body } = await requestJson<{ registrations: { enabled: boolean; approval_required: boolean }; domain: string }>(app, '/api/v2/instance', 'Instance');
+    const { body } = await requestJson<{
+      registrations: { enabled: boolean; approval_required: boolean };
+      domain: string;
+    }>(app, '/api/v2/instance', 'Instance');
     expect(body.registrations).toEqual({ enabled: true, approval_required: true, message: null });
     expect(body.domain).toBe('127.0.0.1:8787');
     await app.close();
   });
 
   it('registration modes show in instance and nodeinfo', async () => {
-    for (const [mode, open, approval] of [['open', true, false], ['closed', false, false], ['approval', true, true]] as const) {
+    for (const [mode, open, approval] of [
+      ['open', true, false],
+      ['closed', false, false],
+      ['approval', true, true],
+    ] as const) {
       const app = await makeApp({ registrations: mode });
       const v1 = await requestJson<WireInstance>(app, '/api/v1/instance', 'V1Instance');
       expect([v1.body.registrations, v1.body.approval_required]).toEqual([open, approval]);
@@ -75,17 +96,31 @@ describe('instance description', () => {
 
   it('nodeinfo 2.0 and 2.1 describe an Akkoma server; the well-known file links both', async () => {
     const app = await makeApp();
-    const links = await requestJson<{ links: { rel: string; href: string }[] }>(app, '/.well-known/nodeinfo', 'NodeinfoLinks');
-    expect(links.body.links.map((l) => l.href)).toEqual(['http://127.0.0.1:8787/nodeinfo/2.0.json', 'http://127.0.0.1:8787/nodeinfo/2.1.json']);
+    const links = await requestJson<{ links: { rel: string; href: string }[] }>(
+      app,
+      '/.well-known/nodeinfo',
+      'NodeinfoLinks',
+    );
+    expect(links.body.links.map((l) => l.href)).toEqual([
+      'http://127.0.0.1:8787/nodeinfo/2.0.json',
+      'http://127.0.0.1:8787/nodeinfo/2.1.json',
+    ]);
     for (const version of ['2.0', '2.1']) {
       const res = await requestJson<WireNodeinfo>(app, `/nodeinfo/${version}.json`, 'Nodeinfo');
       expect(res.body.version).toBe(version);
       expect(res.body.software.name).toBe('akkoma');
       expect(res.body.metadata.private).toBe(false);
       expect(res.body.metadata.localBubbleInstances).toEqual(['lichen.example']);
-      expect(res.body.metadata.staffAccounts).toEqual(['http://127.0.0.1:8787/users/marisol', 'http://127.0.0.1:8787/users/tobias']);
+      expect(res.body.metadata.staffAccounts).toEqual([
+        'http://127.0.0.1:8787/users/marisol',
+        'http://127.0.0.1:8787/users/tobias',
+      ]);
       expect(res.body.metadata.restrictedNicknames).toContain('main');
-      expect(res.body.metadata.publicTimelineVisibility).toEqual({ local: true, federated: true, bubble: true });
+      expect(res.body.metadata.publicTimelineVisibility).toEqual({
+        local: true,
+        federated: true,
+        bubble: true,
+      });
     }
     await app.close();
   });
@@ -94,9 +129,17 @@ describe('instance description', () => {
     const app = await makeApp({ privateMode: true });
     const ni = await requestJson<WireNodeinfo>(app, '/nodeinfo/2.0.json', 'Nodeinfo');
     expect(ni.body.metadata.private).toBe(true);
-    expect(ni.body.metadata.publicTimelineVisibility).toEqual({ local: false, federated: false, bubble: false });
+    expect(ni.body.metadata.publicTimelineVisibility).toEqual({
+      local: false,
+      federated: false,
+      bubble: false,
+    });
     const v1 = await requestJson<WireInstance>(app, '/api/v1/instance', 'V1Instance');
-    expect(v1.body.pleroma.metadata.restrict_unauthenticated.timelines).toEqual({ local: true, federated: true, bubble: true });
+    expect(v1.body.pleroma.metadata.restrict_unauthenticated.timelines).toEqual({
+      local: true,
+      federated: true,
+      bubble: true,
+    });
     await app.close();
   });
 
@@ -113,13 +156,21 @@ describe('instance description', () => {
     const app = await makeApp({ mailer: true, restrictedTimelines: ['federated'] });
     const ni = await requestJson<WireNodeinfo>(app, '/nodeinfo/2.0.json', 'Nodeinfo');
     expect(ni.body.metadata.mailerEnabled).toBe(true);
-    expect(ni.body.metadata.publicTimelineVisibility).toEqual({ local: true, federated: false, bubble: true });
+    expect(ni.body.metadata.publicTimelineVisibility).toEqual({
+      local: true,
+      federated: false,
+      bubble: true,
+    });
     await app.close();
   });
 
   it('/api/pleroma/frontend_configurations holds pleroma_fe settings', async () => {
     const app = await makeApp();
-    const res = await requestJson<{ pleroma_fe: { theme: string; redirectRootNoLogin: string } }>(app, '/api/pleroma/frontend_configurations', 'FrontendConfigurations');
+    const res = await requestJson<{ pleroma_fe: { theme: string; redirectRootNoLogin: string } }>(
+      app,
+      '/api/pleroma/frontend_configurations',
+      'FrontendConfigurations',
+    );
     expect(res.body.pleroma_fe.theme).toBe('pleroma-dark');
     expect(res.body.pleroma_fe.redirectRootNoLogin).toBe('/main/public');
     await app.close();
@@ -127,9 +178,17 @@ describe('instance description', () => {
 
   it('search answers 403 to visitors in private mode and searches otherwise', async () => {
     const open = await makeApp();
-    const res = await requestJson<{ accounts: { acct: string }[]; statuses: unknown[]; hashtags: { name: string }[] }>(open, '/api/v2/search?q=heron', 'Search');
+    const res = await requestJson<{
+      accounts: { acct: string }[];
+      statuses: unknown[];
+      hashtags: { name: string }[];
+    }>(open, '/api/v2/search?q=heron', 'Search');
     expect(res.body.statuses.length).toBeGreaterThan(0);
-    const tags = await requestJson<{ hashtags: { name: string }[] }>(open, '/api/v2/search?q=%23birding&type=hashtags', 'Search');
+    const tags = await requestJson<{ hashtags: { name: string }[] }>(
+      open,
+      '/api/v2/search?q=%23birding&type=hashtags',
+      'Search',
+    );
     expect(tags.body.hashtags.map((h) => h.name)).toContain('birding');
     await open.close();
     const closed = await makeApp({ privateMode: true });

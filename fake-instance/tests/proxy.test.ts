@@ -32,8 +32,12 @@ describe('proxy mode', () => {
     streaming = http.createServer((_req, res) => res.writeHead(426).end());
     streaming.on('upgrade', (req, socket) => {
       upgraded.push(socket);
-      socket.write(`HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nx-path: ${req.url}\r\n\r\n`);
-      socket.on('data', (data: Buffer) => socket.write(Buffer.concat([Buffer.from('echo:'), data])));
+      socket.write(
+        `HTTP/1.1 101 Switching Protocols\r\nupgrade: websocket\r\nconnection: Upgrade\r\nx-path: ${req.url}\r\n\r\n`,
+      );
+      socket.on('data', (data: Buffer) =>
+        socket.write(Buffer.concat([Buffer.from('echo:'), data])),
+      );
     });
     await new Promise<void>((resolve) => streaming.listen(0, '127.0.0.1', resolve));
     streamingPort = (streaming.address() as AddressInfo).port;
@@ -47,10 +51,22 @@ describe('proxy mode', () => {
   });
 
   it('forwards the API paths and nothing else', () => {
-    for (const path of ['/api/v1/instance', '/oauth/token', '/nodeinfo/2.0.json', '/.well-known/nodeinfo', '/static/config.json', '/instance/panel.html', '/media/x.png', '/emoji/a.png', '/proxy/x', '/auth/password']) {
+    for (const path of [
+      '/api/v1/instance',
+      '/oauth/token',
+      '/nodeinfo/2.0.json',
+      '/.well-known/nodeinfo',
+      '/static/config.json',
+      '/instance/panel.html',
+      '/media/x.png',
+      '/emoji/a.png',
+      '/proxy/x',
+      '/auth/password',
+    ]) {
       expect(isForwarded(path), path).toBe(true);
     }
-    for (const path of ['/', '/main/all', '/assets/app.js', '/apix', '/users/juniper']) expect(isForwarded(path), path).toBe(false);
+    for (const path of ['/', '/main/all', '/assets/app.js', '/apix', '/users/juniper'])
+      expect(isForwarded(path), path).toBe(false);
   });
 
   it('passes API calls through with status, headers and body', async () => {
@@ -79,12 +95,17 @@ describe('proxy mode', () => {
   });
 
   it('tunnels the streaming WebSocket upgrade', async () => {
-    const tunnelProxy = await buildProxyServer(testConfig({ port: 0 }), `http://127.0.0.1:${streamingPort}`);
+    const tunnelProxy = await buildProxyServer(
+      testConfig({ port: 0 }),
+      `http://127.0.0.1:${streamingPort}`,
+    );
     await tunnelProxy.listen({ port: 0, host: '127.0.0.1' });
     const port = (tunnelProxy.server.address() as AddressInfo).port;
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1', () => {
-        socket.write('GET /api/v1/streaming?stream=public HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n');
+        socket.write(
+          'GET /api/v1/streaming?stream=public HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        );
       });
       let text = '';
       socket.on('data', (data: Buffer) => {

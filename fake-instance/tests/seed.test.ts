@@ -23,7 +23,9 @@ describe('the seed', () => {
     expect(local.some((a) => a.deactivated)).toBe(true);
     expect(local.some((a) => a.totpSecret && /^[A-Z2-7]+$/.test(a.totpSecret))).toBe(true);
     expect(local.some((a) => !a.totpSecret && !a.isAdmin && !a.isModerator)).toBe(true);
-    expect(local.every((a) => a.password && seed.tokens.some((t) => t.accountId === a.id))).toBe(true);
+    expect(local.every((a) => a.password && seed.tokens.some((t) => t.accountId === a.id))).toBe(
+      true,
+    );
     expect(remote.length).toBeGreaterThanOrEqual(8);
     expect(new Set(remote.map((a) => a.domain)).size).toBeGreaterThanOrEqual(3);
     expect(IDN_DOMAIN).toMatch(/^xn--/);
@@ -87,9 +89,15 @@ describe('the seed', () => {
   it('builds the same data every time: same ids, same text, times that follow the clock', () => {
     const again = buildSeed(TEST_NOW + 3_600_000, BASE);
     expect(again.accounts.map((a) => a.id)).toEqual(seed.accounts.map((a) => a.id));
-    expect(again.statuses.map((s) => [s.id, s.content, s.visibility])).toEqual(seed.statuses.map((s) => [s.id, s.content, s.visibility]));
-    expect(again.statuses.map((s) => s.createdAt - 3_600_000)).toEqual(seed.statuses.map((s) => s.createdAt));
-    expect(again.media.map((m) => [m.id, m.blurhash])).toEqual(seed.media.map((m) => [m.id, m.blurhash]));
+    expect(again.statuses.map((s) => [s.id, s.content, s.visibility])).toEqual(
+      seed.statuses.map((s) => [s.id, s.content, s.visibility]),
+    );
+    expect(again.statuses.map((s) => s.createdAt - 3_600_000)).toEqual(
+      seed.statuses.map((s) => s.createdAt),
+    );
+    expect(again.media.map((m) => [m.id, m.blurhash])).toEqual(
+      seed.media.map((m) => [m.id, m.blurhash]),
+    );
   });
 
   it('uses fixed-length sortable ids, and ids made at run time sort after every seeded one', () => {

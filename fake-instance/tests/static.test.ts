@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { makeApp, requestJson, type WireStatus } from './helpers.js';
 
 function pngSize(bytes: Buffer): [number, number] {
-  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(bytes.subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  );
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
@@ -31,39 +33,69 @@ describe('static files', () => {
   });
 
   it('styles.json is never cached and names theme files that exist, pleroma-dark and pleroma-light among them', async () => {
-    const res = await requestJson<Record<string, string>>(app, '/static/styles.json', 'StylesIndex');
+    const res = await requestJson<Record<string, string>>(
+      app,
+      '/static/styles.json',
+      'StylesIndex',
+    );
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(Object.keys(res.body)).toEqual(expect.arrayContaining(['pleroma-dark', 'pleroma-light']));
+    expect(Object.keys(res.body)).toEqual(
+      expect.arrayContaining(['pleroma-dark', 'pleroma-light']),
+    );
     expect(Object.keys(res.body).length).toBeGreaterThanOrEqual(3);
     for (const path of Object.values(res.body)) {
-      const theme = await requestJson<{ theme: { radii: Record<string, number> } }>(app, path, 'Theme');
+      const theme = await requestJson<{ theme: { radii: Record<string, number> } }>(
+        app,
+        path,
+        'Theme',
+      );
       expect(theme.body.theme.radii.panel).toBe(10);
     }
   });
 
   it('emoji.json is a flat map of a few hundred unicode emoji', async () => {
-    const res = await requestJson<Record<string, string>>(app, '/static/emoji.json', 'UnicodeEmojiMap');
+    const res = await requestJson<Record<string, string>>(
+      app,
+      '/static/emoji.json',
+      'UnicodeEmojiMap',
+    );
     expect(Object.keys(res.body).length).toBeGreaterThan(300);
     expect(res.body.heart).toBe('❤️');
     expect(res.body['+1']).toBe('👍');
   });
 
   it('sticker index, each pack.json and its images', async () => {
-    const index = await requestJson<Record<string, string>>(app, '/static/stickers.json', 'StickersIndex');
+    const index = await requestJson<Record<string, string>>(
+      app,
+      '/static/stickers.json',
+      'StickersIndex',
+    );
     expect(Object.keys(index.body).length).toBeGreaterThanOrEqual(2);
     for (const path of Object.values(index.body)) {
-      const pack = await requestJson<{ stickers: string[]; tabIcon: string }>(app, `${path}pack.json`, 'StickerPack');
+      const pack = await requestJson<{ stickers: string[]; tabIcon: string }>(
+        app,
+        `${path}pack.json`,
+        'StickerPack',
+      );
       for (const file of pack.body.stickers) {
         const image = await app.inject({ url: `${path}${file}` });
         expect(image.statusCode).toBe(200);
         expect(pngSize(image.rawPayload)).toEqual([256, 256]);
       }
     }
-    expect((await requestJson(app, '/static/stickers/nope/pack.json', 'StickerPack')).status).toBe(404);
+    expect((await requestJson(app, '/static/stickers/nope/pack.json', 'StickerPack')).status).toBe(
+      404,
+    );
   });
 
   it('blurhash overlay, favicon, logo, thumbnail and background are PNGs', async () => {
-    for (const url of ['/static/blurhash-overlay.png', '/favicon.png', '/static/logo.png', '/instance/thumbnail.png', '/images/background.png']) {
+    for (const url of [
+      '/static/blurhash-overlay.png',
+      '/favicon.png',
+      '/static/logo.png',
+      '/instance/thumbnail.png',
+      '/images/background.png',
+    ]) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
@@ -71,36 +103,51 @@ describe('static files', () => {
     }
   });
 
-  it('every attachment in the timelines is served with the size its meta states', { timeout: 30_000 }, async () => {
-    const list = await requestJson<WireStatus[]>(app, '/api/v1/timelines/public?only_media=true&limit=40', 'Status[]');
-    const seen = new Set<string>();
-    for (const attachment of list.body.flatMap((s) => s.media_attachments)) {
-      const path = new URL(attachment.url).pathname;
-      if (seen.has(path)) continue;
-      seen.add(path);
-      const res = await app.inject({ url: path });
-      expect(res.statusCode, path).toBe(200);
-      expect(res.headers['content-type']).toContain(attachment.pleroma.mime_type);
-      if (attachment.type === 'image') {
-        expect(pngSize(res.rawPayload)).toEqual([attachment.meta?.original?.width, attachment.meta?.original?.height]);
-        expect(attachment.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{28}$/);
+  it(
+    'every attachment in the timelines is served with the size its meta states',
+    { timeout: 30_000 },
+    async () => {
+      const list = await requestJson<WireStatus[]>(
+        app,
+        '/api/v1/timelines/public?only_media=true&limit=40',
+        'Status[]',
+      );
+      const seen = new Set<string>();
+      for (const attachment of list.body.flatMap((s) => s.media_attachments)) {
+        const path = new URL(attachment.url).pathname;
+        if (seen.has(path)) continue;
+        seen.add(path);
+        const res = await app.inject({ url: path });
+        expect(res.statusCode, path).toBe(200);
+        expect(res.headers['content-type']).toContain(attachment.pleroma.mime_type);
+        if (attachment.type === 'image') {
+          expect(pngSize(res.rawPayload)).toEqual([
+            attachment.meta?.original?.width,
+            attachment.meta?.original?.height,
+          ]);
+          expect(attachment.blurhash).toMatch(/^[0-9A-Za-z#$%*+,\-.:;=?@[\]^_{|}~]{28}$/);
+        }
+        if (attachment.type === 'audio')
+          expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
+        if (attachment.type === 'video') {
+          expect(res.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
+          expect(res.rawPayload.includes(Buffer.from('avc1'))).toBe(true);
+          expect(new URL(attachment.preview_url).pathname).toMatch(/\.png$/);
+        }
       }
-      if (attachment.type === 'audio') expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF');
-      if (attachment.type === 'video') {
-        expect(res.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
-        expect(res.rawPayload.includes(Buffer.from('avc1'))).toBe(true);
-        expect(new URL(attachment.preview_url).pathname).toMatch(/\.png$/);
-      }
-    }
-    expect(seen.size).toBeGreaterThan(10);
-  });
+      expect(seen.size).toBeGreaterThan(10);
+    },
+  );
 
   it('answers byte ranges for media, as players need for seeking', async () => {
     const res = await app.inject({ url: '/media/heron.mp4', headers: { range: 'bytes=0-99' } });
     expect(res.statusCode).toBe(206);
     expect(res.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/);
     expect(res.rawPayload).toHaveLength(100);
-    const bad = await app.inject({ url: '/media/heron.mp4', headers: { range: 'bytes=99999999-' } });
+    const bad = await app.inject({
+      url: '/media/heron.mp4',
+      headers: { range: 'bytes=99999999-' },
+    });
     expect(bad.statusCode).toBe(416);
   });
 
@@ -114,7 +161,10 @@ describe('serving the built client', () => {
   let dist: string;
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'petrel-dist-'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Petrel</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Petrel</title><div id="root"></div>',
+    );
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log("petrel")');
   });

@@ -7,7 +7,12 @@ async function all(app: FastifyInstance, url: string, token?: string): Promise<W
   let maxId = '';
   for (;;) {
     const sep = url.includes('?') ? '&' : '?';
-    const page = await requestJson<WireStatus[]>(app, `${url}${sep}limit=40${maxId ? `&max_id=${maxId}` : ''}`, 'Status[]', { token });
+    const page = await requestJson<WireStatus[]>(
+      app,
+      `${url}${sep}limit=40${maxId ? `&max_id=${maxId}` : ''}`,
+      'Status[]',
+      { token },
+    );
     expect(page.status).toBe(200);
     if (page.body.length === 0) return out;
     out.push(...page.body);
@@ -75,7 +80,9 @@ describe('public timelines (default instance)', () => {
 
   it('home needs a token: 403 Invalid credentials without one, or with a bad or deactivated one', async () => {
     for (const token of [undefined, 'not-a-token', TOKENS.felix]) {
-      const res = await requestJson<{ error: string }>(app, '/api/v1/timelines/home', 'Status[]', { token });
+      const res = await requestJson<{ error: string }>(app, '/api/v1/timelines/home', 'Status[]', {
+        token,
+      });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ error: 'Invalid credentials.' });
     }
@@ -93,7 +100,11 @@ describe('public timelines (default instance)', () => {
     const federated = await all(app, '/api/v1/timelines/public');
     expect(federated.some((s) => !homeAuthors.has(s.account.acct))).toBe(true);
     const mentionsJune = (s: WireStatus): boolean => s.mentions.some((m) => m.acct === 'juniper');
-    expect(list.filter((s) => s.visibility === 'direct').every((s) => s.account.username === 'juniper' || mentionsJune(s))).toBe(true);
+    expect(
+      list
+        .filter((s) => s.visibility === 'direct')
+        .every((s) => s.account.username === 'juniper' || mentionsJune(s)),
+    ).toBe(true);
   });
 
   it('exclude_replies drops replies', async () => {
@@ -106,7 +117,9 @@ describe('public timelines (default instance)', () => {
     const visitor = await all(app, '/api/v1/timelines/public');
     const poll = member.find((s) => s.poll && s.poll.voted);
     expect(poll?.poll?.own_votes.length).toBeGreaterThan(0);
-    expect(visitor.every((s) => !s.poll || (!s.poll.voted && s.poll.own_votes.length === 0))).toBe(true);
+    expect(visitor.every((s) => !s.poll || (!s.poll.voted && s.poll.own_votes.length === 0))).toBe(
+      true,
+    );
     expect(member.some((s) => s.emoji_reactions.some((r) => r.me))).toBe(true);
     expect(visitor.some((s) => s.emoji_reactions.some((r) => r.me))).toBe(false);
     expect(member.some((s) => s.favourited)).toBe(true);
@@ -116,7 +129,12 @@ describe('public timelines (default instance)', () => {
 describe('timeline modes', () => {
   it('private mode: visitors get 401 on every public timeline; users still read them', async () => {
     const app = await makeApp({ privateMode: true });
-    for (const url of ['/api/v1/timelines/public', '/api/v1/timelines/public?local=true', '/api/v1/timelines/bubble', '/api/v1/timelines/tag/books']) {
+    for (const url of [
+      '/api/v1/timelines/public',
+      '/api/v1/timelines/public?local=true',
+      '/api/v1/timelines/bubble',
+      '/api/v1/timelines/tag/books',
+    ]) {
       const res = await requestJson<{ error: string }>(app, url, 'Status[]');
       expect(res.status).toBe(401);
       expect(res.body.error).toBe('authorization required for timeline view');
@@ -129,7 +147,9 @@ describe('timeline modes', () => {
     const app = await makeApp({ restrictedTimelines: ['federated'] });
     expect((await requestJson(app, '/api/v1/timelines/public', 'Status[]')).status).toBe(401);
     expect((await requestJson(app, '/api/v1/timelines/tag/books', 'Status[]')).status).toBe(401);
-    expect((await requestJson(app, '/api/v1/timelines/public?local=true', 'Status[]')).status).toBe(200);
+    expect((await requestJson(app, '/api/v1/timelines/public?local=true', 'Status[]')).status).toBe(
+      200,
+    );
     expect((await requestJson(app, '/api/v1/timelines/bubble', 'Status[]')).status).toBe(200);
     await app.close();
   });
@@ -137,14 +157,20 @@ describe('timeline modes', () => {
   it('restricted bubble and local timelines answer 401 to visitors', async () => {
     const app = await makeApp({ restrictedTimelines: ['bubble', 'local'] });
     expect((await requestJson(app, '/api/v1/timelines/bubble', 'Status[]')).status).toBe(401);
-    expect((await requestJson(app, '/api/v1/timelines/public?local=true', 'Status[]')).status).toBe(401);
+    expect((await requestJson(app, '/api/v1/timelines/public?local=true', 'Status[]')).status).toBe(
+      401,
+    );
     expect((await requestJson(app, '/api/v1/timelines/public', 'Status[]')).status).toBe(200);
     await app.close();
   });
 
   it('without bubble instances the bubble timeline still answers, with local posts only', async () => {
     const app = await makeApp({ bubbleInstances: [] });
-    const res = await requestJson<WireStatus[]>(app, '/api/v1/timelines/bubble?limit=40', 'Status[]');
+    const res = await requestJson<WireStatus[]>(
+      app,
+      '/api/v1/timelines/bubble?limit=40',
+      'Status[]',
+    );
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThan(0);
     expect(res.body.every((s) => !s.account.acct.includes('@'))).toBe(true);
@@ -153,7 +179,11 @@ describe('timeline modes', () => {
 
   it('bubble instances are configurable, including the internationalised domain', async () => {
     const app = await makeApp({ bubbleInstances: ['xn--bcherei-n2a.example'] });
-    const res = await requestJson<WireStatus[]>(app, '/api/v1/timelines/bubble?limit=40&remote=true', 'Status[]');
+    const res = await requestJson<WireStatus[]>(
+      app,
+      '/api/v1/timelines/bubble?limit=40&remote=true',
+      'Status[]',
+    );
     const remote = res.body.filter((s) => s.account.acct.includes('@'));
     expect(remote.length).toBeGreaterThan(0);
     expect(remote.every((s) => s.account.acct.endsWith('@xn--bcherei-n2a.example'))).toBe(true);

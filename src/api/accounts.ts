@@ -9,7 +9,12 @@ async function userOrThrow(client: ApiClient, path: string, options: CallOptions
   const wire = await client.get<WireAccount>(path, { signal: options.signal });
   const user = tryNormaliseUser(wire);
   if (user === null) {
-    throw new ApiError({ kind: 'bad-response', status: 200, body: wire, request: { method: 'GET', url: client.url(path) } });
+    throw new ApiError({
+      kind: 'bad-response',
+      status: 200,
+      body: wire,
+      request: { method: 'GET', url: client.url(path) },
+    });
   }
   return user;
 }
@@ -19,6 +24,10 @@ export function verifyCredentials(client: ApiClient, options: CallOptions = {}):
   return userOrThrow(client, '/api/v1/accounts/verify_credentials', options);
 }
 
-export function fetchAccount(client: ApiClient, id: string, options: CallOptions = {}): Promise<User> {
+export function fetchAccount(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<User> {
   return userOrThrow(client, `/api/v1/accounts/${encodeURIComponent(id)}`, options);
 }

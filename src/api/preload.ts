@@ -46,13 +46,15 @@ export function withPreloaded(client: ApiClient, data: PreloadedData): ApiClient
   };
   return {
     ...client,
-    get: <T,>(path: string, opts?: Parameters<ApiClient['get']>[1]) => {
+    get: <T>(path: string, opts?: Parameters<ApiClient['get']>[1]) => {
       const entry = take(path, Boolean(opts?.query));
       return entry.hit ? Promise.resolve(entry.value as T) : client.get<T>(path, opts);
     },
     getText: (path, opts) => {
       const entry = take(path, Boolean(opts?.query));
-      return entry.hit && typeof entry.value === 'string' ? Promise.resolve(entry.value) : client.getText(path, opts);
+      return entry.hit && typeof entry.value === 'string'
+        ? Promise.resolve(entry.value)
+        : client.getText(path, opts);
     },
   };
 }

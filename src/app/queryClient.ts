@@ -7,7 +7,9 @@ export function createQueryClient(): QueryClient {
       queries: {
         refetchOnWindowFocus: false,
         // Retrying a 4xx or a rate limit only makes things worse; network blips get one retry.
-        retry: (count, error) => count < 1 && (!isApiError(error) || error.kind === 'network' || error.kind === 'unavailable'),
+        retry: (count, error) =>
+          count < 1 &&
+          (!isApiError(error) || error.kind === 'network' || error.kind === 'unavailable'),
       },
     },
   });

@@ -31,7 +31,11 @@ export function AppRoutes() {
     <Routes>
       <Route element={<Layout />}>
         {ROUTES.map((route) => (
-          <Route key={route.name} path={route.path} element={<RouteGuard route={route}>{screenFor(route)}</RouteGuard>} />
+          <Route
+            key={route.name}
+            path={route.path}
+            element={<RouteGuard route={route}>{screenFor(route)}</RouteGuard>}
+          />
         ))}
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

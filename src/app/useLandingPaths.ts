@@ -11,6 +11,8 @@ export function useLandingPaths(): { signedIn: string; signedOut: string } {
   const isPrivate = useInstanceStore((s) => s.settings?.private ?? false);
   return {
     signedIn: configString(config, 'redirectRootLogin', SIGNED_IN_LANDING),
-    signedOut: isPrivate ? '/login' : configString(config, 'redirectRootNoLogin', SIGNED_OUT_LANDING),
+    signedOut: isPrivate
+      ? '/login'
+      : configString(config, 'redirectRootNoLogin', SIGNED_OUT_LANDING),
   };
 }

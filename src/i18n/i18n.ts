@@ -4,7 +4,9 @@ import { pickInterfaceLanguage } from './languages';
 
 // English ships in the main bundle so the first paint never waits for a locale;
 // other locales arrive later as their own chunks.
-export function initI18n(browserLanguages: readonly string[] = navigator.languages): typeof i18next {
+export function initI18n(
+  browserLanguages: readonly string[] = navigator.languages,
+): typeof i18next {
   void i18next.init({
     resources: { en: { translation: en } },
     lng: pickInterfaceLanguage(browserLanguages, ['en']),

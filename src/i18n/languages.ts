@@ -11,7 +11,10 @@ export function toLanguageTag(id: string): string {
 }
 
 /** The first browser language the app has a locale for, by exact tag then by base language; else English. */
-export function pickInterfaceLanguage(browser: readonly string[], available: readonly string[]): string {
+export function pickInterfaceLanguage(
+  browser: readonly string[],
+  available: readonly string[],
+): string {
   const tags = available.map((a) => toLanguageTag(a));
   for (const wanted of browser) {
     const tag = toLanguageTag(wanted);

@@ -11,7 +11,10 @@ describe('storageAvailable', () => {
   });
   it('is true when an item can be written and removed', () => {
     const map = new Map<string, string>();
-    const fake = { setItem: (k: string, v: string) => map.set(k, v), removeItem: (k: string) => map.delete(k) } as unknown as Storage;
+    const fake = {
+      setItem: (k: string, v: string) => map.set(k, v),
+      removeItem: (k: string) => map.delete(k),
+    } as unknown as Storage;
     expect(storageAvailable(() => fake)).toBe(true);
     expect(map.size).toBe(0);
   });

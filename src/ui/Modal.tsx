@@ -42,12 +42,23 @@ export function Modal({ title, state, onPeek, onClose, children }: ModalProps) {
           <button
             type="button"
             className="icon-button"
-            aria-label={state === 'visible' ? t('modal.minimize', { title }) : t('modal.restore', { title })}
+            aria-label={
+              state === 'visible' ? t('modal.minimize', { title }) : t('modal.restore', { title })
+            }
             onClick={onPeek}
           >
-            {state === 'visible' ? <Minus aria-hidden="true" size={18} /> : <Square aria-hidden="true" size={16} />}
+            {state === 'visible' ? (
+              <Minus aria-hidden="true" size={18} />
+            ) : (
+              <Square aria-hidden="true" size={16} />
+            )}
           </button>
-          <button type="button" className="icon-button" aria-label={t('modal.close', { title })} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('modal.close', { title })}
+            onClick={onClose}
+          >
             <X aria-hidden="true" size={18} />
           </button>
         </div>

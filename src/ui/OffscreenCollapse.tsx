@@ -7,9 +7,12 @@ let observer: IntersectionObserver | null = null;
 const callbacks = new WeakMap<Element, (entry: IntersectionObserverEntry) => void>();
 
 function sharedObserver(): IntersectionObserver {
-  observer ??= new IntersectionObserver((entries) => entries.forEach((e) => callbacks.get(e.target)?.(e)), {
-    rootMargin: `${KEEP_WITHIN_PX}px 0px`,
-  });
+  observer ??= new IntersectionObserver(
+    (entries) => entries.forEach((e) => callbacks.get(e.target)?.(e)),
+    {
+      rootMargin: `${KEEP_WITHIN_PX}px 0px`,
+    },
+  );
   return observer;
 }
 
@@ -31,7 +34,9 @@ export function OffscreenCollapse({ children, keepMounted = false }: OffscreenCo
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    callbacks.set(el, (entry) => setCollapsedHeight(entry.isIntersecting ? null : entry.boundingClientRect.height));
+    callbacks.set(el, (entry) =>
+      setCollapsedHeight(entry.isIntersecting ? null : entry.boundingClientRect.height),
+    );
     const io = sharedObserver();
     io.observe(el);
     return () => {

@@ -36,8 +36,14 @@ export function RelativeTime({ iso }: { iso: string }) {
   const label =
     parts === 'now'
       ? t('time.now')
-      : new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always', style: 'short' }).format(-parts.value, parts.unit);
-  const full = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(then);
+      : new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always', style: 'short' }).format(
+          -parts.value,
+          parts.unit,
+        );
+  const full = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(then);
   return (
     <time dateTime={iso} title={full}>
       {label}

@@ -11,7 +11,10 @@ const STEPS: [RelativeUnit, number][] = [
 ];
 
 /** The largest whole unit for a time difference (document 2 §9: seconds to years, 'now' under 1 s). */
-export function relativeParts(thenMs: number, nowMs: number): { value: number; unit: RelativeUnit } | 'now' {
+export function relativeParts(
+  thenMs: number,
+  nowMs: number,
+): { value: number; unit: RelativeUnit } | 'now' {
   const seconds = Math.round((nowMs - thenMs) / 1000);
   const abs = Math.abs(seconds);
   if (abs < 1) return 'now';

@@ -62,7 +62,12 @@ export const FEATURE_POSTS: PostSpec[] = [
     minutesAgo: 41,
     text: 'Weekend ride planning. Which routes are you up for? Pick as many as you like. #cycling',
     poll: {
-      options: ['Canal loop (flat, 40 km)', 'Coast road (windy, 55 km)', 'The big hill (pain, 30 km)', 'Café crawl (cake, 25 km)'],
+      options: [
+        'Canal loop (flat, 40 km)',
+        'Coast road (windy, 55 km)',
+        'The big hill (pain, 30 km)',
+        'Café crawl (cake, 25 km)',
+      ],
       multiple: true,
       expiresInMinutes: 60 * 48,
       votes: [
@@ -160,7 +165,8 @@ export const FEATURE_POSTS: PostSpec[] = [
     card: {
       url: 'https://priya.example/notes/timeline-checklist',
       title: 'A short checklist for accessible timelines',
-      description: 'Eleven things to check before you ship an infinite list: names, focus, landmarks, and the button at the end.',
+      description:
+        'Eleven things to check before you ship an infinite list: names, focus, landmarks, and the button at the end.',
       image: '/media/cards/checklist.png',
       providerName: 'priya.example',
     },
@@ -195,7 +201,8 @@ export const FEATURE_POSTS: PostSpec[] = [
     card: {
       url: 'https://blog.petrel.example/two-years',
       title: 'Two years of a small server',
-      description: 'Backups, a full disk at three in the morning, and why we decided to stay small on purpose.',
+      description:
+        'Backups, a full disk at three in the morning, and why we decided to stay small on purpose.',
       image: '/media/cards/two-years.png',
       providerName: 'blog.petrel.example',
     },
@@ -211,7 +218,8 @@ export const FEATURE_POSTS: PostSpec[] = [
     card: {
       url: 'https://sailing.harbour.example/spring',
       title: 'Spring evening classes',
-      description: 'Six evenings on the water: knots, tacking, and coming back in without hitting the pontoon.',
+      description:
+        'Six evenings on the water: knots, tacking, and coming back in without hitting the pontoon.',
       image: '/media/cards/tide.png',
       providerName: 'sailing.harbour.example',
     },

@@ -19,16 +19,32 @@ export function DesktopNav({ model }: { model: NavModel }) {
         <NavShortcuts model={model} />
         <div className="topbar__actions">
           {model.search && <SearchBar />}
-          <button type="button" className="icon-button" aria-label={t('nav.settings')} onClick={() => open('settings')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('nav.settings')}
+            onClick={() => open('settings')}
+          >
             <Settings aria-hidden="true" size={20} />
           </button>
           {model.moderation && (
-            <button type="button" className="icon-button" aria-label={t('nav.moderation')} onClick={() => open('moderation')}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('nav.moderation')}
+              onClick={() => open('moderation')}
+            >
               <Shield aria-hidden="true" size={20} />
             </button>
           )}
           {model.administration && (
-            <a className="icon-button" href={ADMIN_PATH} target="_blank" rel="noopener noreferrer" aria-label={t('nav.administration')}>
+            <a
+              className="icon-button"
+              href={ADMIN_PATH}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('nav.administration')}
+            >
               <Wrench aria-hidden="true" size={20} />
             </a>
           )}

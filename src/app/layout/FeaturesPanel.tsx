@@ -16,9 +16,21 @@ export function FeaturesPanel({ model }: { model: NavModel }) {
         {instance.suggestionsEnabled && <li>{t('features.who_to_follow')}</li>}
         {instance.mediaProxyAvailable && <li>{t('features.media_proxy')}</li>}
         <li>{t('features.scopes')}</li>
-        <li>{t('features.text_limit', { count: instance.textlimit, limit: new Intl.NumberFormat(i18n.language).format(instance.textlimit) })}</li>
+        <li>
+          {t('features.text_limit', {
+            count: instance.textlimit,
+            limit: new Intl.NumberFormat(i18n.language).format(instance.textlimit),
+          })}
+        </li>
         {instance.uploadlimit > 0 && (
-          <li>{t('features.upload_limit', { size: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(size.num), unit: t(`units.${size.unit}`) })}</li>
+          <li>
+            {t('features.upload_limit', {
+              size: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(
+                size.num,
+              ),
+              unit: t(`units.${size.unit}`),
+            })}
+          </li>
         )}
       </ul>
     </section>

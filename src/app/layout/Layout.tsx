@@ -36,7 +36,12 @@ export function Layout() {
         {t('nav.skip_to_content')}
       </a>
       {mobile ? (
-        <MobileNavBar model={model} drawerOpen={drawerOpen} onOpenDrawer={openDrawer} hasUnseenNotifications={false} />
+        <MobileNavBar
+          model={model}
+          drawerOpen={drawerOpen}
+          onOpenDrawer={openDrawer}
+          hasUnseenNotifications={false}
+        />
       ) : (
         <DesktopNav model={model} />
       )}

@@ -12,13 +12,21 @@ interface MobileNavBarProps {
 }
 
 /** Mobile top bar: menu, site name, bell. Clicking the bar itself scrolls to the top (document 1 §2). */
-export function MobileNavBar({ model, drawerOpen, onOpenDrawer, hasUnseenNotifications }: MobileNavBarProps) {
+export function MobileNavBar({
+  model,
+  drawerOpen,
+  onOpenDrawer,
+  hasUnseenNotifications,
+}: MobileNavBarProps) {
   const { t } = useTranslation();
   return (
     <header
       className="topbar topbar--mobile"
       onClick={(e) => {
-        if (e.target === e.currentTarget || (e.target as HTMLElement).classList.contains('topbar__inner')) {
+        if (
+          e.target === e.currentTarget ||
+          (e.target as HTMLElement).classList.contains('topbar__inner')
+        ) {
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }
       }}
@@ -39,7 +47,9 @@ export function MobileNavBar({ model, drawerOpen, onOpenDrawer, hasUnseenNotific
           <Link
             to={`/${encodeURIComponent(model.viewer.username)}/notifications`}
             className="icon-button bell"
-            aria-label={hasUnseenNotifications ? t('nav.notifications_unseen') : t('nav.notifications')}
+            aria-label={
+              hasUnseenNotifications ? t('nav.notifications_unseen') : t('nav.notifications')
+            }
           >
             <Bell aria-hidden="true" size={22} />
             {hasUnseenNotifications && <span className="bell__dot" aria-hidden="true" />}

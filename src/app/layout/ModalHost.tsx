@@ -13,7 +13,12 @@ function HostedModal({ name }: { name: ModalName }) {
   const close = useModalStore((s) => s.close);
   if (state === 'hidden') return null;
   return (
-    <Modal title={t(`nav.${name}`)} state={state} onPeek={() => peek(name)} onClose={() => close(name)}>
+    <Modal
+      title={t(`nav.${name}`)}
+      state={state}
+      onPeek={() => peek(name)}
+      onClose={() => close(name)}
+    >
       {name === 'settings' ? (
         <LazyChunk name="settings" load={loadSettings} render={(m) => <m.SettingsModal />} />
       ) : (

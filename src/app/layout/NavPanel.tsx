@@ -68,7 +68,10 @@ export function NavPanel({ model }: { model: NavModel }) {
             <NavLink to="/friend-requests">
               <UserPlus aria-hidden="true" size={18} />
               {t('nav.friend_requests')}
-              <Badge count={model.friendRequestCount} label={t('nav.pending_count', { count: model.friendRequestCount })} />
+              <Badge
+                count={model.friendRequestCount}
+                label={t('nav.pending_count', { count: model.friendRequestCount })}
+              />
             </NavLink>
           </li>
         )}

@@ -55,7 +55,12 @@ export function SearchBar() {
       <button type="submit" className="icon-button" aria-label={t('nav.search_submit')}>
         <Search aria-hidden="true" size={18} />
       </button>
-      <button type="button" className="icon-button" aria-label={t('nav.search_close')} onClick={() => setOpen(false)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('nav.search_close')}
+        onClick={() => setOpen(false)}
+      >
         <X aria-hidden="true" size={18} />
       </button>
     </form>

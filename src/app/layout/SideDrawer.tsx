@@ -1,4 +1,18 @@
-import { AtSign, Info, List, LogIn, LogOut, Megaphone, Search, Settings, Shield, UserPlus, Users, Wrench, X } from 'lucide-react';
+import {
+  AtSign,
+  Info,
+  List,
+  LogIn,
+  LogOut,
+  Megaphone,
+  Search,
+  Settings,
+  Shield,
+  UserPlus,
+  Users,
+  Wrench,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from 'react-router';
@@ -18,7 +32,17 @@ interface SideDrawerProps {
   onLogout?: () => void;
 }
 
-function Entry({ to, icon, children, onNavigate }: { to: string; icon: ReactNode; children: ReactNode; onNavigate: () => void }) {
+function Entry({
+  to,
+  icon,
+  children,
+  onNavigate,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onNavigate: () => void;
+}) {
   return (
     <li>
       <Link to={to} onClick={onNavigate}>
@@ -81,7 +105,12 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
       <div className="side-drawer__panel">
         <div className="side-drawer__header">
           <Brand />
-          <button type="button" className="icon-button" aria-label={t('nav.close_menu')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('nav.close_menu')}
+            onClick={onClose}
+          >
             <X aria-hidden="true" size={22} />
           </button>
         </div>
@@ -93,7 +122,11 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
               </Entry>
             )}
             {showTimelines && (
-              <Entry to={timelinesPath} icon={<TimelineIcon name={signedIn ? 'friends' : 'public'} size={20} />} onNavigate={onClose}>
+              <Entry
+                to={timelinesPath}
+                icon={<TimelineIcon name={signedIn ? 'friends' : 'public'} size={20} />}
+                onNavigate={onClose}
+              >
                 {t('nav.timelines')}
               </Entry>
             )}
@@ -103,7 +136,11 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
               </Entry>
             )}
             {model.interactions && (
-              <Entry to={`/users/${encodeURIComponent(model.viewer.username)}/interactions`} icon={icon(AtSign)} onNavigate={onClose}>
+              <Entry
+                to={`/users/${encodeURIComponent(model.viewer.username)}/interactions`}
+                icon={icon(AtSign)}
+                onNavigate={onClose}
+              >
                 {t('nav.interactions')}
               </Entry>
             )}
@@ -111,7 +148,10 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
               <Entry to="/friend-requests" icon={icon(UserPlus)} onNavigate={onClose}>
                 {t('nav.friend_requests')}
                 {model.friendRequestCount > 0 && (
-                  <span className="badge" aria-label={t('nav.pending_count', { count: model.friendRequestCount })}>
+                  <span
+                    className="badge"
+                    aria-label={t('nav.pending_count', { count: model.friendRequestCount })}
+                  >
                     {model.friendRequestCount}
                   </span>
                 )}

@@ -1,5 +1,13 @@
 import { useInstanceStore } from '../../features/instance/instanceStore';
-import { friendRequestsVisible, isAdmin, isStaff, searchVisible, timelineLinks, whoToFollowVisible, type TimelineLink } from '../../features/layout/navRules';
+import {
+  friendRequestsVisible,
+  isAdmin,
+  isStaff,
+  searchVisible,
+  timelineLinks,
+  whoToFollowVisible,
+  type TimelineLink,
+} from '../../features/layout/navRules';
 import { useViewer } from '../../features/session/sessionStore';
 import { normaliseInstance } from '../../api';
 

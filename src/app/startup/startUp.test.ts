@@ -8,7 +8,9 @@ type Responder = (path: string) => Response | Promise<Response>;
 function fakeServer(respond: Responder) {
   const calls: string[] = [];
   const fetchImpl = (async (input: RequestInfo | URL) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+    );
     calls.push(url.pathname);
     // Let other parallel calls start before answering, so order reflects the phases.
     await new Promise((r) => setTimeout(r, 1));
@@ -17,7 +19,8 @@ function fakeServer(respond: Responder) {
   return { calls, api: createApiClient({ baseUrl: 'https://petrel.example', fetchImpl }) };
 }
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const okServer: Responder = (path) => {
   switch (path) {
@@ -28,7 +31,11 @@ const okServer: Responder = (path) => {
     case '/api/v1/instance':
       return json({ title: 'Test Instance', max_toot_chars: 7000, upload_limit: '16000000' });
     case '/nodeinfo/2.0.json':
-      return json({ software: { name: 'akkoma', version: '3.13.0' }, openRegistrations: true, metadata: {} });
+      return json({
+        software: { name: 'akkoma', version: '3.13.0' },
+        openRegistrations: true,
+        metadata: {},
+      });
     case '/instance/panel.html':
       return new Response('<p>panel</p>');
     case '/static/terms-of-service.html':
@@ -41,7 +48,9 @@ const okServer: Responder = (path) => {
 };
 
 describe('startUp', () => {
-  beforeEach(() => useInstanceStore.setState({ settings: null, config: {}, tos: null, panel: null, stickers: [] }));
+  beforeEach(() =>
+    useInstanceStore.setState({ settings: null, config: {}, tos: null, panel: null, stickers: [] }),
+  );
 
   it('loads in the order of document 1 §4 and lets the backend config override the static one', async () => {
     const { calls, api } = fakeServer(okServer);
@@ -56,12 +65,26 @@ describe('startUp', () => {
     expect(order[0]).toBe('layout');
     // The theme is chosen from the merged config, after both config files were asked for.
     expect(order[1]).toBe('theme:backend-theme:2');
-    expect(calls.slice(0, 2).sort()).toEqual(['/api/pleroma/frontend_configurations', '/static/config.json']);
-    expect(calls.slice(2, 5).sort()).toEqual(['/api/v1/instance', '/instance/panel.html', '/nodeinfo/2.0.json']);
-    expect(calls.slice(5).sort()).toEqual(['/static/stickers.json', '/static/terms-of-service.html']);
+    expect(calls.slice(0, 2).sort()).toEqual([
+      '/api/pleroma/frontend_configurations',
+      '/static/config.json',
+    ]);
+    expect(calls.slice(2, 5).sort()).toEqual([
+      '/api/v1/instance',
+      '/instance/panel.html',
+      '/nodeinfo/2.0.json',
+    ]);
+    expect(calls.slice(5).sort()).toEqual([
+      '/static/stickers.json',
+      '/static/terms-of-service.html',
+    ]);
     const state = useInstanceStore.getState();
     expect(state.config).toMatchObject({ theme: 'backend-theme', logo: '/static/logo.png' });
-    expect(state.settings).toMatchObject({ name: 'Test Instance', textlimit: 7000, uploadlimit: 16000000 });
+    expect(state.settings).toMatchObject({
+      name: 'Test Instance',
+      textlimit: 7000,
+      uploadlimit: 16000000,
+    });
     expect(state.panel).toBe('<p>panel</p>');
     expect(state.tos).toBe('<p>terms</p>');
   });
@@ -77,7 +100,17 @@ describe('startUp', () => {
       log: (what) => logged.push(what),
     });
     expect(logged.sort()).toEqual(
-      ['config', 'frontend configuration', 'instance', 'instance panel', 'nodeinfo', 'sign-in', 'stickers', 'terms of service', 'theme'].sort(),
+      [
+        'config',
+        'frontend configuration',
+        'instance',
+        'instance panel',
+        'nodeinfo',
+        'sign-in',
+        'stickers',
+        'terms of service',
+        'theme',
+      ].sort(),
     );
     expect(useInstanceStore.getState().settings?.textlimit).toBe(5000);
   });

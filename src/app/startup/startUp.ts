@@ -9,7 +9,11 @@ import {
   normaliseInstance,
   type ApiClient,
 } from '../../api';
-import { configString, useInstanceStore, type FrontendConfig } from '../../features/instance/instanceStore';
+import {
+  configString,
+  useInstanceStore,
+  type FrontendConfig,
+} from '../../features/instance/instanceStore';
 import { DEFAULT_THEME } from '../../features/theme/applyTheme';
 
 export interface StartupDeps {
@@ -34,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export async function startUp(deps: StartupDeps): Promise<void> {
   const log = deps.log ?? ((what, error) => console.warn(`[petrel] ${what} failed to load`, error));
-  const safely = <T,>(what: string, fallback: T, load: () => Promise<T>): Promise<T> =>
+  const safely = <T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> =>
     load().catch((error: unknown) => {
       log(what, error);
       return fallback;

@@ -8,7 +8,12 @@ interface LayoutState {
   type: LayoutType;
 }
 
-export const useLayoutStore = create<LayoutState>(() => ({ width: 1024, height: 768, thirdColumnOn: false, type: 'normal' }));
+export const useLayoutStore = create<LayoutState>(() => ({
+  width: 1024,
+  height: 768,
+  thirdColumnOn: false,
+  type: 'normal',
+}));
 
 function measure(): void {
   const { thirdColumnOn } = useLayoutStore.getState();

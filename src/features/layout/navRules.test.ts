@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isAdmin, isStaff, searchVisible, timelineLinks, VISITOR, whoToFollowVisible, type Viewer } from './navRules';
+import {
+  isAdmin,
+  isStaff,
+  searchVisible,
+  timelineLinks,
+  VISITOR,
+  whoToFollowVisible,
+  type Viewer,
+} from './navRules';
 
 const open = {
   private: false,
@@ -15,13 +23,26 @@ describe('timelineLinks', () => {
     expect(timelineLinks(VISITOR, open)).toEqual(['public', 'bubble', 'publicAndExternal']);
   });
   it('needs a bubble instance for the bubble timeline', () => {
-    expect(timelineLinks(VISITOR, { ...open, localBubbleInstances: [] })).toEqual(['public', 'publicAndExternal']);
+    expect(timelineLinks(VISITOR, { ...open, localBubbleInstances: [] })).toEqual([
+      'public',
+      'publicAndExternal',
+    ]);
     expect(timelineLinks(member, { ...open, localBubbleInstances: [] })).not.toContain('bubble');
   });
   it('follows the instance visibility flags for visitors only', () => {
-    const restricted = { ...open, publicTimelineVisibility: { local: true, federated: false, bubble: false } };
+    const restricted = {
+      ...open,
+      publicTimelineVisibility: { local: true, federated: false, bubble: false },
+    };
     expect(timelineLinks(VISITOR, restricted)).toEqual(['public']);
-    expect(timelineLinks(member, restricted)).toEqual(['friends', 'dms', 'bookmarks', 'public', 'bubble', 'publicAndExternal']);
+    expect(timelineLinks(member, restricted)).toEqual([
+      'friends',
+      'dms',
+      'bookmarks',
+      'public',
+      'bubble',
+      'publicAndExternal',
+    ]);
   });
   it('hides the group from visitors in private mode', () => {
     expect(timelineLinks(VISITOR, { ...open, private: true })).toEqual([]);

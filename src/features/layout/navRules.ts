@@ -1,6 +1,7 @@
 import type { InstanceSettings, UserRole } from '../../api';
 
-export type TimelineLink = 'friends' | 'dms' | 'bookmarks' | 'public' | 'bubble' | 'publicAndExternal';
+export type TimelineLink =
+  'friends' | 'dms' | 'bookmarks' | 'public' | 'bubble' | 'publicAndExternal';
 
 export interface Viewer {
   signedIn: boolean;
@@ -12,7 +13,11 @@ export const VISITOR: Viewer = { signedIn: false, role: 'member', locked: false 
 
 type InstanceFacts = Pick<
   InstanceSettings,
-  'private' | 'publicTimelineVisibility' | 'localBubbleInstances' | 'federatedTimelineAvailable' | 'suggestionsEnabled'
+  | 'private'
+  | 'publicTimelineVisibility'
+  | 'localBubbleInstances'
+  | 'federatedTimelineAvailable'
+  | 'suggestionsEnabled'
 >;
 
 /**
@@ -46,9 +51,12 @@ export const TIMELINE_PATHS: Record<TimelineLink, (username: string) => string> 
   publicAndExternal: () => '/main/all',
 };
 
-export const isStaff = (viewer: Viewer) => viewer.signedIn && (viewer.role === 'admin' || viewer.role === 'moderator');
+export const isStaff = (viewer: Viewer) =>
+  viewer.signedIn && (viewer.role === 'admin' || viewer.role === 'moderator');
 export const isAdmin = (viewer: Viewer) => viewer.signedIn && viewer.role === 'admin';
 /** Search is hidden for visitors in private mode. */
-export const searchVisible = (viewer: Viewer, instance: InstanceFacts) => viewer.signedIn || !instance.private;
-export const whoToFollowVisible = (viewer: Viewer, instance: InstanceFacts) => viewer.signedIn && instance.suggestionsEnabled;
+export const searchVisible = (viewer: Viewer, instance: InstanceFacts) =>
+  viewer.signedIn || !instance.private;
+export const whoToFollowVisible = (viewer: Viewer, instance: InstanceFacts) =>
+  viewer.signedIn && instance.suggestionsEnabled;
 export const friendRequestsVisible = (viewer: Viewer) => viewer.signedIn && viewer.locked;

@@ -10,9 +10,18 @@ export function NoticeList() {
   return (
     <div className="notices" aria-live="polite">
       {notices.map((n) => (
-        <div key={n.id} className={`notice notice--${n.level}`} role={n.level === 'error' ? 'alert' : 'status'}>
+        <div
+          key={n.id}
+          className={`notice notice--${n.level}`}
+          role={n.level === 'error' ? 'alert' : 'status'}
+        >
           <p>{t(n.messageKey, n.messageArgs)}</p>
-          <button type="button" className="notice__dismiss" aria-label={t('notices.dismiss')} onClick={() => dismiss(n.id)}>
+          <button
+            type="button"
+            className="notice__dismiss"
+            aria-label={t('notices.dismiss')}
+            onClick={() => dismiss(n.id)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

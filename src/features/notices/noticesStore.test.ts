@@ -11,11 +11,15 @@ describe('notices store', () => {
   it('defaults to an error level that stays', () => {
     useNoticesStore.getState().push({ messageKey: 'x.y' });
     vi.advanceTimersByTime(60_000);
-    expect(useNoticesStore.getState().notices).toMatchObject([{ level: 'error', messageKey: 'x.y', timeout: 0 }]);
+    expect(useNoticesStore.getState().notices).toMatchObject([
+      { level: 'error', messageKey: 'x.y', timeout: 0 },
+    ]);
   });
 
   it('removes a notice after its timeout', () => {
-    useNoticesStore.getState().push({ messageKey: 'timeline.socket_broke', timeout: 5000, messageArgs: { code: 1006 } });
+    useNoticesStore
+      .getState()
+      .push({ messageKey: 'timeline.socket_broke', timeout: 5000, messageArgs: { code: 1006 } });
     vi.advanceTimersByTime(4999);
     expect(useNoticesStore.getState().notices).toHaveLength(1);
     vi.advanceTimersByTime(1);

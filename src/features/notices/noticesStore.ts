@@ -31,11 +31,19 @@ export const useNoticesStore = create<NoticesState>((set, get) => ({
   notices: [],
   push: ({ level = 'error', messageKey, messageArgs = {}, timeout = 0 }) => {
     // The same message twice in a row (a failing poll, say) shows once.
-    const same = get().notices.find((n) => n.messageKey === messageKey && JSON.stringify(n.messageArgs) === JSON.stringify(messageArgs));
+    const same = get().notices.find(
+      (n) =>
+        n.messageKey === messageKey &&
+        JSON.stringify(n.messageArgs) === JSON.stringify(messageArgs),
+    );
     if (same) return same.id;
     const id = nextId++;
     set((s) => ({ notices: [...s.notices, { id, level, messageKey, messageArgs, timeout }] }));
-    if (timeout > 0) timers.set(id, setTimeout(() => get().dismiss(id), timeout));
+    if (timeout > 0)
+      timers.set(
+        id,
+        setTimeout(() => get().dismiss(id), timeout),
+      );
     return id;
   },
   dismiss: (id) => {

@@ -17,7 +17,9 @@ export function StatusBody({ status }: { status: Status }) {
     <div className="status__body" lang={status.language ?? undefined}>
       {hasSummary && (
         <p className="status__summary">
-          <span>{htmlToReact(status.summary_raw_html || status.summary, { emojis: status.emojis })}</span>{' '}
+          <span>
+            {htmlToReact(status.summary_raw_html || status.summary, { emojis: status.emojis })}
+          </span>{' '}
           <button
             type="button"
             className="button button--small"

@@ -3,7 +3,10 @@ import { readThemeFile, themeToCssVars } from './themeVars';
 
 export const DEFAULT_THEME = 'pleroma-dark';
 
-export function applyCssVars(vars: Record<string, string>, root: HTMLElement = document.documentElement): void {
+export function applyCssVars(
+  vars: Record<string, string>,
+  root: HTMLElement = document.documentElement,
+): void {
   for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
 }
 

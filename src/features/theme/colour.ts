@@ -10,7 +10,11 @@ export function parseColour(value: string): Rgb | null {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/.exec(text)?.[1];
   if (hex) {
     const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex.slice(0, 6);
-    return { r: parseInt(full.slice(0, 2), 16), g: parseInt(full.slice(2, 4), 16), b: parseInt(full.slice(4, 6), 16) };
+    return {
+      r: parseInt(full.slice(0, 2), 16),
+      g: parseInt(full.slice(2, 4), 16),
+      b: parseInt(full.slice(4, 6), 16),
+    };
   }
   const rgb = /^rgba?\(\s*(\d{1,3})[\s,]+(\d{1,3})[\s,]+(\d{1,3})/.exec(text);
   if (rgb) {
@@ -21,7 +25,13 @@ export function parseColour(value: string): Rgb | null {
 }
 
 export function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b].map((n) => Math.round(Math.max(0, Math.min(255, n))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((n) =>
+      Math.round(Math.max(0, Math.min(255, n)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function channel(c: number): number {
@@ -40,7 +50,11 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
 }
 
 export function mix(a: Rgb, b: Rgb, weightOfB: number): Rgb {
-  return { r: a.r + (b.r - a.r) * weightOfB, g: a.g + (b.g - a.g) * weightOfB, b: a.b + (b.b - a.b) * weightOfB };
+  return {
+    r: a.r + (b.r - a.r) * weightOfB,
+    g: a.g + (b.g - a.g) * weightOfB,
+    b: a.b + (b.b - a.b) * weightOfB,
+  };
 }
 
 const WHITE: Rgb = { r: 255, g: 255, b: 255 };
@@ -61,7 +75,11 @@ export function ensureContrast(text: Rgb, background: Rgb, ratio = 4.5): Rgb {
     else lo = mid;
   }
   const adjusted = mix(text, target, hi);
-  const rounded = { r: Math.round(adjusted.r), g: Math.round(adjusted.g), b: Math.round(adjusted.b) };
+  const rounded = {
+    r: Math.round(adjusted.r),
+    g: Math.round(adjusted.g),
+    b: Math.round(adjusted.b),
+  };
   // Rounding can land a hair under the ratio; one more step towards the target fixes it.
   return contrastRatio(rounded, background) >= ratio ? rounded : mix(rounded, target, 0.02);
 }

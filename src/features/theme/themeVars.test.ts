@@ -13,7 +13,14 @@ const lowContrast = {
   name: 'murky',
   theme: {
     themeEngineVersion: 3,
-    colors: { bg: '#1a1a1a', fg: '#222222', text: '#4a4a4a', link: '#333366', accent: '#5a3a1a', cRed: '#550000' },
+    colors: {
+      bg: '#1a1a1a',
+      fg: '#222222',
+      text: '#4a4a4a',
+      link: '#333366',
+      accent: '#5a3a1a',
+      cRed: '#550000',
+    },
     radii: { panel: 3 },
   },
 };
@@ -35,10 +42,15 @@ describe('themeToCssVars', () => {
   it('adjusts every text colour to at least 4.5:1 against its surfaces', () => {
     for (const text of ['--text', '--text-faint', '--link', '--danger', '--text-strong']) {
       for (const surface of ['--bg-panel', '--bg-faint']) {
-        expect(contrastRatio(rgb(vars[text]), rgb(vars[surface])), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+        expect(
+          contrastRatio(rgb(vars[text]), rgb(vars[surface])),
+          `${text} on ${surface}`,
+        ).toBeGreaterThanOrEqual(4.5);
       }
     }
-    expect(contrastRatio(rgb(vars['--accent-text']), rgb(vars['--accent']))).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(rgb(vars['--accent-text']), rgb(vars['--accent']))).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 
   it('applies the spec defaults for radii and opacities, with theme overrides', () => {
@@ -51,7 +63,9 @@ describe('themeToCssVars', () => {
   });
 
   it('detects light themes', () => {
-    const light = readThemeFile({ theme: { colors: { bg: '#f5f5f5', fg: '#e8e8e8', text: '#222', link: '#1b5fa8' } } });
+    const light = readThemeFile({
+      theme: { colors: { bg: '#f5f5f5', fg: '#e8e8e8', text: '#222', link: '#1b5fa8' } },
+    });
     expect(light && themeToCssVars(light)['color-scheme']).toBe('light');
   });
 });

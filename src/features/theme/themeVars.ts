@@ -1,8 +1,32 @@
-import { contrastRatio, ensureContrast, luminance, mix, parseColour, toHex, type Rgb } from './colour';
+import {
+  contrastRatio,
+  ensureContrast,
+  luminance,
+  mix,
+  parseColour,
+  toHex,
+  type Rgb,
+} from './colour';
 
 /** Document 3 §3: the theme engine's default radii (px) and opacities. */
-export const DEFAULT_RADII = { btn: 4, input: 4, checkbox: 2, panel: 10, avatar: 5, avatarAlt: 50, tooltip: 2, attachment: 5 };
-export const DEFAULT_OPACITY = { profileTint: 0.5, alert: 0.5, input: 0.5, faint: 0.5, underlay: 0.15, alertPopup: 0.95 };
+export const DEFAULT_RADII = {
+  btn: 4,
+  input: 4,
+  checkbox: 2,
+  panel: 10,
+  avatar: 5,
+  avatarAlt: 50,
+  tooltip: 2,
+  attachment: 5,
+};
+export const DEFAULT_OPACITY = {
+  profileTint: 0.5,
+  alert: 0.5,
+  input: 0.5,
+  faint: 0.5,
+  underlay: 0.15,
+  alertPopup: 0.95,
+};
 export const CONTRAST_THRESHOLD = 4.5;
 
 export interface ThemeFile {
@@ -23,7 +47,10 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 export function readThemeFile(json: unknown): ThemeFile | null {
   if (!json || typeof json !== 'object') return null;
   const root = json as Record<string, unknown>;
-  const inner = (root.theme && typeof root.theme === 'object' ? root.theme : root) as Record<string, unknown>;
+  const inner = (root.theme && typeof root.theme === 'object' ? root.theme : root) as Record<
+    string,
+    unknown
+  >;
   const colors = record(inner.colors, isString);
   if (!colors.bg || !colors.text) return null;
   return {
@@ -50,7 +77,8 @@ export function themeToCssVars(theme: ThemeFile): Record<string, string> {
   const page = isDark ? mix(panel, BLACK, 0.3) : mix(panel, BLACK, 0.05);
   const faint = fg;
   const hover = mix(fg, extreme, 0.06);
-  const readable = (c: Rgb, ratio = CONTRAST_THRESHOLD) => ensureContrast(ensureContrast(c, panel, ratio), faint, ratio);
+  const readable = (c: Rgb, ratio = CONTRAST_THRESHOLD) =>
+    ensureContrast(ensureContrast(c, panel, ratio), faint, ratio);
   const text = readable(get('text', extreme));
   const accent = get('accent', get('link', text));
   const accentText = contrastRatio(WHITE, accent) >= contrastRatio(BLACK, accent) ? WHITE : BLACK;
@@ -76,7 +104,8 @@ export function themeToCssVars(theme: ThemeFile): Record<string, string> {
   const radii = { ...DEFAULT_RADII, ...theme.radii };
   for (const [key, value] of Object.entries(radii)) vars[`--radius-${kebab(key)}`] = `${value}px`;
   const opacity = { ...DEFAULT_OPACITY, ...theme.opacity };
-  for (const [key, value] of Object.entries(opacity)) vars[`--opacity-${kebab(key)}`] = String(value);
+  for (const [key, value] of Object.entries(opacity))
+    vars[`--opacity-${kebab(key)}`] = String(value);
   return vars;
 }
 

@@ -18,7 +18,9 @@ export function Timeline({ timeline }: { timeline: TimelineName }) {
   const ids = useMemo(() => {
     // Pages can overlap when new posts arrive between fetches; show each status once.
     const seen = new Set<string>();
-    return (query.data?.pages ?? []).flatMap((p) => p.ids).filter((id) => !seen.has(id) && (seen.add(id), true));
+    return (query.data?.pages ?? [])
+      .flatMap((p) => p.ids)
+      .filter((id) => !seen.has(id) && (seen.add(id), true));
   }, [query.data]);
 
   const endRef = useRef<HTMLDivElement>(null);
@@ -49,7 +51,12 @@ export function Timeline({ timeline }: { timeline: TimelineName }) {
 
   return (
     <>
-      <div role="feed" aria-busy={query.isFetching} aria-label={t(`timeline.names.${timeline}`)} className="timeline">
+      <div
+        role="feed"
+        aria-busy={query.isFetching}
+        aria-label={t(`timeline.names.${timeline}`)}
+        className="timeline"
+      >
         {ids.map((id, index) => (
           <OffscreenCollapse key={id}>
             <StatusArticle id={id} position={index + 1} setSize={hasNextPage ? -1 : ids.length} />

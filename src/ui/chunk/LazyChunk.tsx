@@ -10,7 +10,10 @@ interface LazyChunkProps<T> {
   render: (module: T) => ReactNode;
 }
 
-type State<T> = { status: 'loading' } | { status: 'ready'; module: T } | { status: 'failed'; error: ChunkLoadError };
+type State<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; module: T }
+  | { status: 'failed'; error: ChunkLoadError };
 
 /**
  * Loads a part of the interface on first use. A failure or a 120 s wait shows

@@ -9,7 +9,12 @@ export class ChunkLoadError extends Error {
   /** Set for stylesheet failures. */
   readonly code: 'CSS_CHUNK_LOAD_FAILED' | null;
 
-  constructor(chunk: string, type: ChunkFailureType, code: 'CSS_CHUNK_LOAD_FAILED' | null, cause?: unknown) {
+  constructor(
+    chunk: string,
+    type: ChunkFailureType,
+    code: 'CSS_CHUNK_LOAD_FAILED' | null,
+    cause?: unknown,
+  ) {
     super(`Loading chunk ${chunk} failed. (${type})`, { cause });
     this.name = 'ChunkLoadError';
     this.chunk = chunk;
@@ -22,15 +27,24 @@ export class ChunkLoadError extends Error {
 export function classifyChunkError(chunk: string, error: unknown): ChunkLoadError {
   if (error instanceof ChunkLoadError) return error;
   const message = error instanceof Error ? error.message : String(error);
-  if (/preload CSS|\.css/i.test(message)) return new ChunkLoadError(chunk, 'error', 'CSS_CHUNK_LOAD_FAILED', error);
-  if (/dynamically imported module|Failed to fetch|404|Importing a module script failed/i.test(message)) {
+  if (/preload CSS|\.css/i.test(message))
+    return new ChunkLoadError(chunk, 'error', 'CSS_CHUNK_LOAD_FAILED', error);
+  if (
+    /dynamically imported module|Failed to fetch|404|Importing a module script failed/i.test(
+      message,
+    )
+  ) {
     return new ChunkLoadError(chunk, 'missing', null, error);
   }
   return new ChunkLoadError(chunk, 'error', null, error);
 }
 
 /** Runs a dynamic import with the spec's timeout; always rejects with a ChunkLoadError. */
-export function loadChunk<T>(chunk: string, load: () => Promise<T>, timeoutMs = CHUNK_TIMEOUT_MS): Promise<T> {
+export function loadChunk<T>(
+  chunk: string,
+  load: () => Promise<T>,
+  timeoutMs = CHUNK_TIMEOUT_MS,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(chunk, 'timeout', null)), timeoutMs);
     load().then(

@@ -4,12 +4,23 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { htmlToReact } from './htmlToReact';
 
-const emojis = [{ shortcode: 'petrel', url: 'https://x.example/e/petrel.png', static_url: 'https://x.example/e/petrel.png' }];
+const emojis = [
+  {
+    shortcode: 'petrel',
+    url: 'https://x.example/e/petrel.png',
+    static_url: 'https://x.example/e/petrel.png',
+  },
+];
 
 function renderHtml(html: string) {
   return render(
     <MemoryRouter>
-      <div data-testid="c">{htmlToReact(html, { emojis, profilePathForUrl: (h) => (h.endsWith('/users/bob') ? '/bob' : null) })}</div>
+      <div data-testid="c">
+        {htmlToReact(html, {
+          emojis,
+          profilePathForUrl: (h) => (h.endsWith('/users/bob') ? '/bob' : null),
+        })}
+      </div>
     </MemoryRouter>,
   ).getByTestId('c');
 }
@@ -41,7 +52,9 @@ describe('htmlToReact', () => {
   });
 
   it('links known mentions to profiles and replaces custom emoji shortcodes', () => {
-    const el = renderHtml('<p><span class="h-card"><a class="u-url mention" href="https://x.example/users/bob">@bob</a></span> hello :petrel: :unknown:</p>');
+    const el = renderHtml(
+      '<p><span class="h-card"><a class="u-url mention" href="https://x.example/users/bob">@bob</a></span> hello :petrel: :unknown:</p>',
+    );
     expect(el.querySelector('a.mention')?.getAttribute('href')).toBe('/bob');
     const img = el.querySelector('img.emoji');
     expect(img?.getAttribute('alt')).toBe(':petrel:');

@@ -14,7 +14,10 @@ const VOID = new Set(['br', 'hr', 'img']);
 
 function tagFromHashtagLink(a: HTMLAnchorElement): string | null {
   const classes = a.className.split(/\s+/);
-  const isTag = classes.includes('hashtag') || (a.getAttribute('rel') ?? '').split(/\s+/).includes('tag') || a.dataset.tag;
+  const isTag =
+    classes.includes('hashtag') ||
+    (a.getAttribute('rel') ?? '').split(/\s+/).includes('tag') ||
+    a.dataset.tag;
   if (!isTag) return null;
   if (a.dataset.tag) return a.dataset.tag;
   const text = (a.textContent ?? '').replace(/^#/, '');
@@ -45,20 +48,35 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
     const href = a.getAttribute('href') ?? '';
     const hashtag = tagFromHashtagLink(a);
     if (hashtag) {
-      return createElement(Link, { key, to: `/tag/${encodeURIComponent(hashtag)}`, className: 'hashtag' }, children);
+      return createElement(
+        Link,
+        { key, to: `/tag/${encodeURIComponent(hashtag)}`, className: 'hashtag' },
+        children,
+      );
     }
     const profilePath = a.className.includes('mention') ? ctx.profilePathForUrl?.(href) : null;
     if (profilePath) {
       return createElement(Link, { key, to: profilePath, className: 'mention' }, children);
     }
     // Links that are not hashtags open in a new window (document 1 §2).
-    return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' }, children);
+    return createElement(
+      'a',
+      { key, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' },
+      children,
+    );
   }
   if (tag === 'img') {
     const src = node.getAttribute('src');
     if (!src) return null;
     const alt = node.getAttribute('alt') ?? '';
-    return createElement('img', { key, src, alt, title: node.getAttribute('title') ?? alt, className: 'emoji', loading: 'lazy' });
+    return createElement('img', {
+      key,
+      src,
+      alt,
+      title: node.getAttribute('title') ?? alt,
+      className: 'emoji',
+      loading: 'lazy',
+    });
   }
   const props: Record<string, string> = { key };
   const lang = node.getAttribute('lang');

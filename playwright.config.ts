@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium: browsers cannot be downloaded on our machines.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 8788);
+// Parallel work on one machine builds into its own folder (E2E_DIST) and port (E2E_PORT).
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx fake-instance/main.ts --port ${port} --control`,
+    command: `npx tsx fake-instance/main.ts --port ${port} --control --dist ${dist}`,
     url: `http://127.0.0.1:${port}/api/v1/instance`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

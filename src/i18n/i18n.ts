@@ -1,19 +1,12 @@
-import i18next from 'i18next';
 import en from './locales/en';
 import { pickInterfaceLanguage } from './languages';
+import { Translator, type Resources } from './translator';
 
-// English ships in the main bundle so the first paint never waits for a locale;
-// other locales arrive later as their own chunks.
-export function initI18n(
-  browserLanguages: readonly string[] = navigator.languages,
-): typeof i18next {
-  void i18next.init({
-    resources: { en: { translation: en } },
-    lng: pickInterfaceLanguage(browserLanguages, ['en']),
-    fallbackLng: 'en',
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  return i18next;
+/** The app's one translator. English ships in the main bundle so the first paint never waits. */
+export const i18n = new Translator('en');
+i18n.addResources('en', en as Resources);
+
+export function initI18n(browserLanguages: readonly string[] = navigator.languages): Translator {
+  i18n.changeLanguage(pickInterfaceLanguage(browserLanguages, ['en']));
+  return i18n;
 }

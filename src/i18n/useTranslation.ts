@@ -1,27 +1,18 @@
-import i18next, { type TFunction } from 'i18next';
 import { useMemo, useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  i18next.on('languageChanged', onChange);
-  i18next.on('added', onChange);
-  return () => {
-    i18next.off('languageChanged', onChange);
-    i18next.off('added', onChange);
-  };
-}
+import { i18n } from './i18n';
+import type { TFunction, Translator } from './translator';
 
 let revision = 0;
-i18next.on('added', () => revision++);
-const snapshot = () => `${i18next.language}:${revision}`;
+i18n.subscribe(() => revision++);
+const subscribe = (onChange: () => void) => i18n.subscribe(onChange);
+const snapshot = () => revision;
 
-/**
- * The few lines of react-i18next the app needs: a `t` that re-renders its component when the
- * language changes or a locale arrives. The binding library would cost 4 KB of the first visit.
- */
-export function useTranslation(): { t: TFunction; i18n: typeof i18next } {
-  const key = useSyncExternalStore(subscribe, snapshot, snapshot);
+/** `t` for components: re-renders them when the language changes or a locale arrives. */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A new function identity per change lets memoised children see that text changed.
   return useMemo(() => {
-    void key;
-    return { t: i18next.getFixedT(i18next.language), i18n: i18next };
-  }, [key]);
+    void current;
+    return { t: (key, options) => i18n.t(key, options), i18n };
+  }, [current]);
 }

@@ -39,7 +39,7 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
       nodeName: config.title,
       nodeDescription: 'A small, friendly demo server for the Petrel client.',
       private: config.privateMode,
-      suggestions: { enabled: false, web: '' },
+      suggestions: { enabled: true, web: '' },
       staffAccounts: staff.map((a) => apId(ctx, a)),
       federation: federation(config),
       pollLimits: LIMITS.poll,

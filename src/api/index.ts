@@ -5,8 +5,16 @@ export * from './http';
 export * from './paging';
 export * from './normalise';
 export * from './timelines';
+// The stream client loads on demand (signed-in users only), so the first visit does not pay for it.
+export type * from './streaming';
+export const loadStreaming = () => import('./streaming');
+export * from './tags';
 export * from './statuses';
+export * from './statusActions';
 export * from './instance';
 export type * from './wire';
 export * from './accounts';
 export * from './preload';
+export * from './oauth';
+export * from './registration';
+export * from './suggestions';

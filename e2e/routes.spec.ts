@@ -35,7 +35,7 @@ const CASES: RouteCase[] = [
   { path: '/oauth-callback?code=abc', heading: 'Signing in…' },
   { path: '/search?query=birds', heading: 'Search' },
   { path: '/who-to-follow', heading: 'Who to follow', signedOut: 'landing' },
-  { path: '/about', heading: 'About' },
+  { path: '/about', heading: 'About this instance' },
   { path: '/lists', heading: 'Lists', signedOut: 'landing' },
   { path: '/lists/1', heading: 'List', signedOut: 'landing' },
   { path: '/lists/1/edit', heading: 'Edit list', signedOut: 'landing' },

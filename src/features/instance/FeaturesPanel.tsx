@@ -1,16 +1,24 @@
+import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { formatFileSize } from '../../lib/fileSize';
-import type { NavModel } from './useNavModel';
+import type { InstanceSettings } from '../../api';
 
 /** What this instance offers, for visitors (document 1 §2, Features panel). */
-export function FeaturesPanel({ model }: { model: NavModel }) {
+export function FeaturesPanel({
+  instance,
+  headingLevel = 2,
+}: {
+  instance: InstanceSettings;
+  headingLevel?: 2 | 3;
+}) {
   const { t, i18n } = useTranslation();
-  const { instance } = model;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = useId();
   const size = formatFileSize(instance.uploadlimit);
   return (
-    <section className="panel features-panel" aria-labelledby="features-heading">
+    <section className="panel features-panel" aria-labelledby={headingId}>
       <header className="panel__heading">
-        <h2 id="features-heading">{t('features.title')}</h2>
+        <Heading id={headingId}>{t('features.title')}</Heading>
       </header>
       <ul className="panel__body">
         {instance.suggestionsEnabled && <li>{t('features.who_to_follow')}</li>}

@@ -1,17 +1,23 @@
 import { useMemo } from 'react';
 import type { Emoji } from '../../api';
 import { htmlToReact } from './htmlToReact';
+import { shiftHeadings } from './shiftHeadings';
 
 interface RichHtmlProps {
   html: string;
   emojis?: readonly Emoji[];
   className?: string;
+  /** The level the content's top heading takes, so it sits under the page's outline. */
+  headingBase?: number;
 }
 
 const NO_EMOJI: readonly Emoji[] = [];
 
 /** Server HTML (instance panel, terms, bios) sanitised and rendered as React elements. */
-export function RichHtml({ html, emojis = NO_EMOJI, className }: RichHtmlProps) {
-  const content = useMemo(() => htmlToReact(html, { emojis }), [html, emojis]);
+export function RichHtml({ html, emojis = NO_EMOJI, className, headingBase = 3 }: RichHtmlProps) {
+  const content = useMemo(
+    () => htmlToReact(shiftHeadings(html, headingBase), { emojis }),
+    [html, emojis, headingBase],
+  );
   return <div className={className}>{content}</div>;
 }

@@ -139,10 +139,10 @@ test.describe('desktop layout at 1440 px', () => {
       'Bookmarks',
       'Lists',
       'Interactions',
-      'Announcements',
     ]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
+    await expect(nav.getByRole('link', { name: /^Announcements/ })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Follow requests' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Moderation' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);

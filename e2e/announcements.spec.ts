@@ -1,0 +1,73 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findAxeViolations } from './support/axe';
+import { signInWithToken, TOKENS } from './support/session';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const navLink = (page: Page) =>
+  page
+    .getByRole('complementary', { name: 'Sidebar' })
+    .getByRole('link', { name: /^Announcements/ });
+
+// The fake instance keeps announcements in memory for its lifetime, so each test starts its own
+// text and only counts what it changed.
+test('an admin posts, edits and deletes an announcement', async ({ page }) => {
+  await signInWithToken(page, TOKENS.admin);
+  await page.goto('/announcements');
+  const text = `Garden tour on Saturday ${Date.now()}`;
+  const form = page.getByRole('region', { name: 'New announcement' });
+  await form.getByRole('textbox', { name: 'Announcement' }).fill(text);
+  await form.getByRole('button', { name: 'Post announcement' }).click();
+  const item = page.getByRole('article', { name: text });
+  await expect(item).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Announcement' })).toHaveValue('');
+
+  await item.getByRole('button', { name: 'Edit' }).click();
+  const edited = `${text} (moved to Sunday)`;
+  await item.getByRole('textbox', { name: 'Announcement' }).fill(edited);
+  await item.getByRole('button', { name: 'Save' }).click();
+  const editedItem = page.getByRole('article', { name: edited });
+  await expect(editedItem).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
+
+  await editedItem.getByRole('button', { name: 'Delete' }).click();
+  await expect(editedItem).toHaveCount(0);
+  // The scheduled announcement is listed for admins but not shown to users yet.
+  await expect(page.getByText('Not shown to users now').first()).toBeVisible();
+});
+
+test('a failed post shows the error with a close control and keeps the text', async ({ page }) => {
+  await signInWithToken(page, TOKENS.admin);
+  await page.goto('/announcements');
+  await page.route('**/api/v1/pleroma/admin/announcements', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 422, json: { error: 'ends_at must be after starts_at' } })
+      : route.continue(),
+  );
+  const form = page.getByRole('region', { name: 'New announcement' });
+  await form.getByRole('textbox', { name: 'Announcement' }).fill('Will fail');
+  await form.getByRole('button', { name: 'Post announcement' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Error: ends_at must be after starts_at');
+  await expect(form.getByRole('textbox', { name: 'Announcement' })).toHaveValue('Will fail');
+  await alert.getByRole('button', { name: 'Close error' }).click();
+  await expect(alert).toHaveCount(0);
+});
+
+test('a user marks an announcement read and the badge falls', async ({ page }) => {
+  await signInWithToken(page, TOKENS.moderator);
+  await page.goto('/announcements');
+  const link = navLink(page);
+  const unread = async () => Number((await link.textContent())?.match(/(\d+) unread/)?.[1] ?? 0);
+  await expect.poll(unread).toBeGreaterThan(0);
+  const before = await unread();
+  const button = page.getByRole('main').getByRole('button', { name: 'Mark as read' }).first();
+  await button.click();
+  await expect.poll(unread).toBe(before - 1);
+  await expect(page.getByRole('main').getByText('Read', { exact: true }).first()).toBeVisible();
+});
+
+test('visitors are asked to sign in', async ({ page }) => {
+  await page.goto('/announcements');
+  await expect(page.getByText("Sign in to read this instance's announcements.")).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { createAnnouncement, type AnnouncementDraft } from '../../api';
+import { useTranslation } from '../../i18n/useTranslation';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { api } from '../session/api';
+import { useViewer } from '../session/sessionStore';
+import { AnnouncementError } from './AnnouncementError';
+import { AnnouncementForm } from './AnnouncementForm';
+import { AnnouncementItem } from './AnnouncementItem';
+import { announcementsKey, useAnnouncements } from './useAnnouncements';
+import './announcements.css';
+
+/** The announcements page (document 1 §2): admins post, edit and delete; everyone marks read. */
+export function AnnouncementsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('announcements.title'));
+  const { signedIn, role } = useViewer();
+  const isAdmin = role === 'admin';
+  const query = useAnnouncements();
+  const queryClient = useQueryClient();
+  const post = useMutation({
+    mutationFn: (draft: AnnouncementDraft) => createAnnouncement(api, draft),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsKey }),
+  });
+
+  return (
+    <section className="panel announcements" aria-labelledby="announcements-heading">
+      <header className="panel__heading">
+        <h1 id="announcements-heading">{t('announcements.title')}</h1>
+      </header>
+      {!signedIn ? (
+        <div className="panel__body timeline__closed">
+          <p>{t('announcements.sign_in')}</p>
+          <Link to="/login" className="button button--primary">
+            {t('nav.login')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {isAdmin && (
+            <section className="announcements__new" aria-labelledby="announcements-new">
+              <h2 id="announcements-new">{t('announcements.new')}</h2>
+              {/* A new key after each success empties the form. */}
+              <AnnouncementForm
+                key={post.isSuccess ? post.submittedAt : 'new'}
+                submitLabel={t('announcements.post')}
+                pending={post.isPending}
+                onSubmit={(draft) => post.mutate(draft)}
+              />
+              <AnnouncementError error={post.error} onClose={() => post.reset()} />
+            </section>
+          )}
+          {query.isPending ? (
+            <Spinner label={t('announcements.loading')} />
+          ) : query.isError ? (
+            <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+          ) : query.data.length === 0 ? (
+            <p className="panel__body">{t('announcements.empty')}</p>
+          ) : (
+            <div className="announcements__list">
+              {query.data.map((a) => (
+                <AnnouncementItem key={a.id} announcement={a} isAdmin={isAdmin} />
+              ))}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -24,8 +24,9 @@ const CASES: RouteCase[] = [
   { path: '/users/AAAA', heading: 'Profile' },
   { path: '/users/juniper/interactions', heading: 'Interactions', signedOut: 'landing' },
   { path: '/users/juniper/dms', heading: 'Direct messages', signedOut: 'landing' },
-  { path: '/registration', heading: 'Register' },
-  { path: '/registration/invite-token', heading: 'Register' },
+  // Document 1 §5: the registration page sends signed-in users to the root.
+  { path: '/registration', heading: 'Register', signedIn: '/main/friends' },
+  { path: '/registration/invite-token', heading: 'Register', signedIn: '/main/friends' },
   { path: '/registration-request-sent', heading: 'Registration request sent' },
   { path: '/awaiting-email-confirmation', heading: 'Confirm your email' },
   { path: '/password-reset', heading: 'Reset password', signedIn: '/main/friends' },

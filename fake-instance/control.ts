@@ -5,9 +5,14 @@
  */
 
 export interface Fault {
+  /** 0 with `drop` set: no answer at all, the connection is cut. */
   status: number;
   remaining: number;
   path?: string;
+  /** before: cut without handling the call; after: handle it, then cut instead of answering. */
+  drop?: 'before' | 'after';
+  /** Only calls with this method (any when unset). */
+  method?: string;
 }
 
 export interface Delay {
@@ -26,8 +31,13 @@ export class FaultPlan {
   }
 
   /** Takes one use of the first fault matching the path, if any. */
-  takeFault(path: string): Fault | undefined {
-    const fault = this.faults.find((f) => f.remaining > 0 && (!f.path || path.startsWith(f.path)));
+  takeFault(path: string, method?: string): Fault | undefined {
+    const fault = this.faults.find(
+      (f) =>
+        f.remaining > 0 &&
+        (!f.path || path.startsWith(f.path)) &&
+        (!f.method || !method || f.method === method),
+    );
     if (fault) fault.remaining -= 1;
     this.faults = this.faults.filter((f) => f.remaining > 0);
     return fault;

@@ -1,18 +1,31 @@
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { InstanceConfig } from './config.js';
 import { FaultPlan } from './control.js';
+import { accessRoutes } from './routes/access.js';
 import { accountRoutes } from './routes/accounts.js';
+import { accountSearchRoutes } from './routes/accountSearch.js';
+import { mediaRoutes } from './routes/media.js';
+import { postingRoutes } from './routes/posting.js';
 import { registerClient } from './routes/client.js';
 import { registerControl } from './routes/control.js';
 import { emojiRoutes } from './routes/emoji.js';
 import { instanceRoutes } from './routes/instance.js';
 import { searchRoutes } from './routes/search.js';
+import { suggestionRoutes } from './routes/suggestions.js';
+import { announcementRoutes } from './routes/announcements.js';
+import { listRoutes } from './routes/lists.js';
 import { staticRoutes } from './routes/static.js';
 import { statusRoutes } from './routes/statuses.js';
+import { statusActionRoutes } from './routes/statusActions.js';
+import { registerStreamControl } from './routes/streamControl.js';
+import { streamingRoutes } from './routes/streaming.js';
 import { timelineRoutes } from './routes/timelines.js';
 import { buildSeed } from './seed/build.js';
 import { Store } from './store.js';
+import { StreamInjector } from './streamInjection.js';
+import { StreamHub } from './streaming.js';
 
 /**
  * The fake Akkoma instance: seed once, then register one plugin per area. Tests call this
@@ -23,6 +36,13 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   const store = new Store(buildSeed(seedNow(), config.publicUrl));
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false });
   await app.register(formbody);
+  await app.register(websocket);
+  const hub = new StreamHub(store, config);
+  const injector = new StreamInjector(store, hub, config);
+  app.addHook('onClose', async () => {
+    injector.stopAll();
+    hub.closeAll();
+  });
 
   if (config.control) {
     const plan = new FaultPlan();
@@ -30,9 +50,12 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
       plan,
       reset: () => {
         plan.clear();
+        injector.stopAll();
+        hub.refuseUntil = 0;
         store.reset(buildSeed(seedNow(), config.publicUrl));
       },
     });
+    registerStreamControl(app, { hub, injector });
   }
 
   // Akkoma allows any origin on its API, and clients in development rely on that.
@@ -53,10 +76,20 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   await app.register(instanceRoutes, shared);
   await app.register(staticRoutes, shared);
   await app.register(timelineRoutes, shared);
+  await app.register(streamingRoutes, { ...shared, hub });
   await app.register(statusRoutes, shared);
+  await app.register(statusActionRoutes, { ...shared, hub });
   await app.register(accountRoutes, shared);
   await app.register(emojiRoutes, shared);
   await app.register(searchRoutes, shared);
+  await app.register(suggestionRoutes, shared);
+  await app.register(announcementRoutes, shared);
+  await app.register(listRoutes, shared);
+  await app.register(accessRoutes, shared);
+  // Registered after the other status and account routes: they skip what those already answer.
+  await app.register(postingRoutes, { ...shared, hub });
+  await app.register(mediaRoutes, shared);
+  await app.register(accountSearchRoutes, shared);
   await registerClient(app, config.dist);
   return app;
 }

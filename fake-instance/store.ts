@@ -230,6 +230,15 @@ export class Store {
     }
   }
 
+  /** Removes a status (a deletion); its replies keep their dangling in_reply_to_id, as on Akkoma. */
+  removeStatus(id: string): StatusRecord | undefined {
+    const status = this.statuses.get(id);
+    if (!status) return undefined;
+    this.statuses.delete(id);
+    this.timeline = this.timeline.filter((other) => other !== id);
+    return status;
+  }
+
   follow(followerId: string, followedId: string): void {
     const set = this.following.get(followerId) ?? new Set<string>();
     set.add(followedId);

@@ -146,7 +146,7 @@ export function renderInstanceV2(ctx: RenderContext) {
         min_expiration: LIMITS.poll.min_expiration,
         max_expiration: LIMITS.poll.max_expiration,
       },
-      translation: { enabled: false },
+      translation: { enabled: true },
     },
     registrations: {
       enabled: config.registrations !== 'closed',

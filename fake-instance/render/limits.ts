@@ -86,6 +86,8 @@ export function features(config: InstanceConfig): string[] {
     'profile_directory',
     'custom_emoji_reactions',
     'pleroma:get:main/ostatus',
+    // The demo translates (a marked copy of the text), so the translate action can be tried.
+    'akkoma:machine_translation',
   ];
   // Akkoma lists the bubble timeline only when the instance has bubble domains.
   if (config.bubbleInstances.length > 0) list.push('bubble_timeline');

@@ -23,8 +23,42 @@ export function registerControl(app: FastifyInstance, { plan, reset }: ControlOp
     if (path.startsWith('/__control')) return;
     const ms = plan.takeDelay(path);
     if (ms > 0) await new Promise((resolve) => setTimeout(resolve, ms));
-    const fault = plan.takeFault(path);
+    const fault = plan.takeFault(path, request.method);
+    if (fault?.drop === 'before') {
+      reply.hijack();
+      request.raw.socket?.destroy();
+      return;
+    }
+    if (fault?.drop === 'after') {
+      droppedAfter.add(request.raw);
+      return;
+    }
     if (fault) return reply.code(fault.status).send(faultBody(fault.status));
+  });
+
+  // A call that was handled but whose answer never arrives: the case idempotency keys exist for.
+  const droppedAfter = new WeakSet<object>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    const socket = request.raw.socket;
+    if (droppedAfter.has(request.raw) && socket) {
+      // A few bytes that are no HTTP answer first: browsers quietly resend a request whose
+      // connection broke before anything arrived, which would hide the failure from the page.
+      socket.write('\0\0\0\r\n');
+      socket.destroy();
+    }
+    return payload;
+  });
+
+  app.post('/__control/drop', async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    plan.faults.push({
+      status: 0,
+      remaining: positiveInt(body.count, 1),
+      path: typeof body.path === 'string' ? body.path : undefined,
+      drop: body.after === true || body.after === 'true' ? 'after' : 'before',
+      method: typeof body.method === 'string' ? body.method.toUpperCase() : undefined,
+    });
+    return { ok: true, faults: plan.faults, delays: plan.delays };
   });
 
   app.post('/__control/fail', async (request, reply) => {

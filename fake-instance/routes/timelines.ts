@@ -1,16 +1,24 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contextFor, ERRORS, fail, flag, type Shared } from '../auth.js';
+import { listMembers } from '../listMembership.js';
 import { linkHeader, paginate, type PageQuery } from '../paging.js';
 import type { RenderContext } from '../render/context.js';
 import { renderStatus } from '../render/status.js';
 import type { StatusRecord } from '../store.js';
 import {
+  bookmarkedByViewer,
+  byAccount,
+  collect,
+  favouritedByViewer,
   homeTimeline,
+  inDirect,
+  inList,
   publicTimeline,
   tagTimeline,
   visitorBlocked,
   type TimelineFilters,
 } from '../timelines.js';
+import { canSee } from '../visibility.js';
 
 type TimelineQuery = PageQuery & Record<string, string | string[] | undefined>;
 
@@ -89,4 +97,90 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
       homeTimeline(ctx, { ...filtersOf(query), localOnly: flag(query.local) }),
     );
   });
+
+  app.get('/api/v1/timelines/direct', async (request, reply) => {
+    const ctx = contextFor(request, shared);
+    if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
+    return sendPage(
+      ctx,
+      request,
+      reply,
+      collect(ctx, inDirect, filtersOf(request.query as TimelineQuery)),
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/timelines/list/:id', async (request, reply) => {
+    const ctx = contextFor(request, shared);
+    if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
+    // Akkoma answers 404 for a list the viewer does not own.
+    if (!listMembers(shared.store, ctx.viewer.id, request.params.id))
+      return fail(reply, 404, ERRORS.recordNotFound);
+    const query = request.query as TimelineQuery;
+    return sendPage(ctx, request, reply, collect(ctx, inList(request.params.id), filtersOf(query)));
+  });
+
+  // Mastodon pages favourites and bookmarks by the favourite's own id; ordering by the status id
+  // keeps the same Link-header contract (opaque max_id/min_id) with one fewer record type.
+  app.get('/api/v1/favourites', async (request, reply) => {
+    const ctx = contextFor(request, shared);
+    if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
+    return sendPage(ctx, request, reply, collect(ctx, favouritedByViewer));
+  });
+
+  app.get('/api/v1/bookmarks', async (request, reply) => {
+    const ctx = contextFor(request, shared);
+    if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
+    return sendPage(ctx, request, reply, collect(ctx, bookmarkedByViewer));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/v1/accounts/:id/statuses', async (request, reply) => {
+    const ctx = contextFor(request, shared);
+    const account =
+      shared.store.accounts.get(request.params.id) ?? shared.store.accountByAcct(request.params.id);
+    if (!account) return fail(reply, 404, ERRORS.userNotFound);
+    if (!ctx.viewer && shared.config.privateMode) return fail(reply, 404, ERRORS.userNotFound);
+    if (account.deactivated && !(ctx.viewer?.isAdmin || ctx.viewer?.isModerator))
+      return fail(reply, 404, ERRORS.userNotFound);
+    const query = request.query as TimelineQuery;
+    const statuses = collect(ctx, byAccount(account.id, flag(query.pinned)), filtersOf(query));
+    // Repeats are kept out of only_media and exclude_replies views only by those filters.
+    return sendPage(ctx, request, reply, statuses);
+  });
+
+  // Hashtag following (document 3 §7: GET /tags/{tag}, POST follow and unfollow).
+  const followed = new Map<string, Set<string>>();
+  const renderTag = (ctx: RenderContext, name: string) => {
+    const lower = name.toLowerCase();
+    const uses = shared.store
+      .newestFirst()
+      .filter((s) => !s.reblogOfId && s.tags.includes(lower) && canSee(ctx, s)).length;
+    return {
+      id: lower,
+      name: lower,
+      url: `${ctx.config.publicUrl}/tag/${encodeURIComponent(lower)}`,
+      history: [
+        {
+          day: String(Math.floor(shared.store.now / 86_400_000) * 86_400),
+          uses: String(uses),
+          accounts: '0',
+        },
+      ],
+      following: ctx.viewer ? (followed.get(ctx.viewer.id)?.has(lower) ?? false) : undefined,
+    };
+  };
+  app.get<{ Params: { tag: string } }>('/api/v1/tags/:tag', async (request) =>
+    renderTag(contextFor(request, shared), request.params.tag),
+  );
+  for (const action of ['follow', 'unfollow'] as const) {
+    app.post<{ Params: { tag: string } }>(`/api/v1/tags/:tag/${action}`, async (request, reply) => {
+      const ctx = contextFor(request, shared);
+      if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
+      const set = followed.get(ctx.viewer.id) ?? new Set<string>();
+      const lower = request.params.tag.toLowerCase();
+      if (action === 'follow') set.add(lower);
+      else set.delete(lower);
+      followed.set(ctx.viewer.id, set);
+      return renderTag(ctx, lower);
+    });
+  }
 };

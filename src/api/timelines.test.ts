@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './http';
 import { createFakeFetch, jsonResponse } from './testing/fakeFetch';
-import { fetchTimeline, TIMELINE_NAMES, timelineEndpoint, timelineQuery } from './timelines';
+import {
+  fetchTimeline,
+  TIMELINE_NAMES,
+  timelineEndpoint,
+  timelineQuery,
+  timelineStream,
+} from './timelines';
 
 describe('timelineEndpoint', () => {
   it.each([
@@ -115,5 +121,19 @@ describe('fetchTimeline', () => {
     const page = await fetchTimeline(client, 'mentions');
     expect(page.items.map((status) => status.id)).toEqual(['s1']);
     expect(fake.requests[0]?.url).toContain('types%5B%5D=mention');
+  });
+});
+
+describe('timelineStream', () => {
+  it('names the stream of each streaming timeline, none for the others', () => {
+    expect(timelineStream('friends')).toEqual({ stream: 'user' });
+    expect(timelineStream('public')).toEqual({ stream: 'public:local' });
+    expect(timelineStream('publicAndExternal')).toEqual({ stream: 'public' });
+    expect(timelineStream('bubble')).toEqual({ stream: 'bubble' });
+    expect(timelineStream('dms')).toEqual({ stream: 'direct' });
+    expect(timelineStream('tag', { tag: 'tides' })).toEqual({ stream: 'hashtag', tag: 'tides' });
+    expect(timelineStream('list', { list_id: '3' })).toEqual({ stream: 'list', list: '3' });
+    expect(timelineStream('bookmarks')).toBeNull();
+    expect(timelineStream('user', { user_id: '1' })).toBeNull();
   });
 });

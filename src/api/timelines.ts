@@ -160,3 +160,32 @@ function mentionStatuses(data: unknown): Status[] {
     .map((notification) => notification.status)
     .filter((status): status is Status => status !== null);
 }
+
+/**
+ * The stream that carries a timeline's new posts, or null for timelines without one
+ * (favourites, bookmarks, a user's posts), which poll instead. Akkoma names its bubble stream
+ * 'bubble'; Mastodon has none, and the client then falls back to polling.
+ */
+export function timelineStream(
+  timeline: TimelineName,
+  params: TimelineParams = {},
+): { stream: string; tag?: string; list?: string } | null {
+  switch (timeline) {
+    case 'friends':
+      return { stream: 'user' };
+    case 'public':
+      return { stream: 'public:local' };
+    case 'publicAndExternal':
+      return { stream: 'public' };
+    case 'bubble':
+      return { stream: 'bubble' };
+    case 'dms':
+      return { stream: 'direct' };
+    case 'tag':
+      return params.tag ? { stream: 'hashtag', tag: params.tag } : null;
+    case 'list':
+      return params.list_id ? { stream: 'list', list: params.list_id } : null;
+    default:
+      return null;
+  }
+}

@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { AuthScreen } from '../features/auth/AuthScreen';
 import { TimelinePage } from '../features/timeline/TimelinePage';
 import { Layout } from './layout/Layout';
 import { PlaceholderPage } from './PlaceholderPage';
 import { RootRedirect } from './RootRedirect';
 import { RouteGuard } from './RouteGuard';
+import { LazyChunk } from '../ui/chunk/LazyChunk';
 import { ROUTES, type RouteSpec } from './routeTable';
+
+const loadAnnouncements = () => import('../features/announcements/AnnouncementsPage');
+const loadSearch = () => import('../features/search/SearchPage');
+const loadAbout = () => import('../features/about/AboutPage');
+const loadWhoToFollow = () => import('../features/whoToFollow/WhoToFollowPage');
+// Timelines that a first visit never shows load as their own chunk (first-visit budget).
+const loadRouteTimelines = () => import('../features/timeline/RouteTimelines');
+const loadConversation = () => import('../features/conversation/ConversationPage');
 
 function screenFor(route: RouteSpec): ReactNode {
   switch (route.name) {
@@ -15,8 +25,58 @@ function screenFor(route: RouteSpec): ReactNode {
       return <TimelinePage timeline="publicAndExternal" />;
     case 'public-timeline':
       return <TimelinePage timeline="public" />;
+    case 'announcements':
+      return (
+        <LazyChunk
+          name="announcements"
+          load={loadAnnouncements}
+          render={(m) => <m.AnnouncementsPage />}
+        />
+      );
+    case 'search':
+      return <LazyChunk name="search" load={loadSearch} render={(m) => <m.SearchPage />} />;
+    case 'about':
+      return <LazyChunk name="about" load={loadAbout} render={(m) => <m.AboutPage />} />;
+    case 'who-to-follow':
+      return (
+        <LazyChunk
+          name="who-to-follow"
+          load={loadWhoToFollow}
+          render={(m) => <m.WhoToFollowPage />}
+        />
+      );
     case 'bubble-timeline':
       return <TimelinePage timeline="bubble" />;
+    case 'friends':
+      return <TimelinePage timeline="friends" />;
+    case 'bookmarks':
+      return <TimelinePage timeline="bookmarks" />;
+    case 'tag-timeline':
+    case 'list-timeline':
+    case 'dms':
+      return (
+        <LazyChunk
+          name="timelines"
+          load={loadRouteTimelines}
+          render={(m) => <m.RouteTimeline name={route.name} />}
+        />
+      );
+    case 'conversation':
+      return (
+        <LazyChunk
+          name="conversation"
+          load={loadConversation}
+          render={(m) => <m.ConversationPage />}
+        />
+      );
+    case 'login':
+    case 'oauth-callback':
+    case 'registration':
+    case 'registration-token':
+    case 'registration-request-sent':
+    case 'awaiting-email-confirmation':
+    case 'password-reset':
+      return <AuthScreen key={route.name} name={route.name} />;
     default:
       return <PlaceholderPage routeName={route.name} />;
   }

@@ -58,6 +58,12 @@ export class Translator {
     this.emit();
   }
 
+  /** Adds top-level areas to a language: screens that load on demand bring their own text. */
+  extendResources(language: string, resources: Resources): void {
+    this.bundles.set(language, { ...this.bundles.get(language), ...resources });
+    this.emit();
+  }
+
   hasResources(language: string): boolean {
     return this.bundles.has(language);
   }

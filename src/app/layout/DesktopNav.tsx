@@ -1,4 +1,4 @@
-import { Settings, Shield, Wrench } from 'lucide-react';
+import { LogOut, Settings, Shield, Wrench } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useModalStore } from '../../features/modals/modalStore';
 import { Brand } from './Brand';
@@ -9,7 +9,7 @@ import type { NavModel } from './useNavModel';
 export const ADMIN_PATH = '/pleroma/admin/#/login-pleroma';
 
 /** The top bar for normal and wide layouts (document 1 §2, Desktop nav). */
-export function DesktopNav({ model }: { model: NavModel }) {
+export function DesktopNav({ model, onLogout }: { model: NavModel; onLogout?: () => void }) {
   const { t } = useTranslation();
   const open = useModalStore((s) => s.open);
   return (
@@ -47,6 +47,17 @@ export function DesktopNav({ model }: { model: NavModel }) {
             >
               <Wrench aria-hidden="true" size={20} />
             </a>
+          )}
+          {model.viewer.signedIn && onLogout && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('nav.logout')}
+              title={t('nav.logout')}
+              onClick={onLogout}
+            >
+              <LogOut aria-hidden="true" size={20} />
+            </button>
           )}
         </div>
       </div>

@@ -3,9 +3,13 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Outlet } from 'react-router';
 import { useLayoutStore } from '../../features/layout/layoutStore';
 import { NoticeList } from '../../features/notices/NoticeList';
+import { LogoutConfirmation } from '../../features/session/LogoutConfirmation';
+import { useLogout } from '../../features/session/useLogout';
 import { DesktopNav } from './DesktopNav';
 import { MobileNavBar } from './MobileNavBar';
 import { ModalHost } from './ModalHost';
+import { FloatingPostButton } from '../../features/composer/FloatingPostButton';
+import { PostModalHost } from '../../features/composer/PostModalHost';
 import { ScrollToTop } from './ScrollToTop';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { Sidebar } from './Sidebar';
@@ -22,6 +26,7 @@ export function Layout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const mobile = type === 'mobile';
+  const logout = useLogout();
   // The drawer's code arrives on the first tap of the menu button, not with the first visit.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const openDrawer = () => {
@@ -43,7 +48,7 @@ export function Layout() {
           hasUnseenNotifications={false}
         />
       ) : (
-        <DesktopNav model={model} />
+        <DesktopNav model={model} onLogout={logout.request} />
       )}
       <NoticeList />
       <div className="columns">
@@ -56,10 +61,23 @@ export function Layout() {
         <LazyChunk
           name="drawer"
           load={loadDrawer}
-          render={(m) => <m.SideDrawer model={model} open={drawerOpen} onClose={closeDrawer} />}
+          render={(m) => (
+            <m.SideDrawer
+              model={model}
+              open={drawerOpen}
+              onClose={closeDrawer}
+              onLogout={() => {
+                closeDrawer();
+                logout.request();
+              }}
+            />
+          )}
         />
       )}
       <ModalHost />
+      <PostModalHost />
+      <FloatingPostButton />
+      <LogoutConfirmation control={logout} />
     </div>
   );
 }

@@ -1,39 +1,11 @@
-import { useTranslation } from '../../i18n/useTranslation';
-import { useModalStore, type ModalName } from '../../features/modals/modalStore';
+import { useModalStore } from '../../features/modals/modalStore';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
-import { Modal } from '../../ui/Modal';
 
-const loadSettings = () => import('../../features/settings/SettingsModal');
-const loadModeration = () => import('../../features/moderation/ModerationModal');
+const loadModals = () => import('./HostedModals');
 
-function HostedModal({ name }: { name: ModalName }) {
-  const { t } = useTranslation();
-  const state = useModalStore((s) => s[name]);
-  const peek = useModalStore((s) => s.peek);
-  const close = useModalStore((s) => s.close);
-  if (state === 'hidden') return null;
-  return (
-    <Modal
-      title={t(`nav.${name}`)}
-      state={state}
-      onPeek={() => peek(name)}
-      onClose={() => close(name)}
-    >
-      {name === 'settings' ? (
-        <LazyChunk name="settings" load={loadSettings} render={(m) => <m.SettingsModal />} />
-      ) : (
-        <LazyChunk name="moderation" load={loadModeration} render={(m) => <m.ModerationModal />} />
-      )}
-    </Modal>
-  );
-}
-
-/** The settings and moderation modals: their code loads only when first opened. */
+/** The settings and moderation modals: no code of theirs loads until one is first opened. */
 export function ModalHost() {
-  return (
-    <>
-      <HostedModal name="settings" />
-      <HostedModal name="moderation" />
-    </>
-  );
+  const anyOpen = useModalStore((s) => s.settings !== 'hidden' || s.moderation !== 'hidden');
+  if (!anyOpen) return null;
+  return <LazyChunk name="modals" load={loadModals} fallback={null} render={(m) => <m.HostedModals />} />;
 }

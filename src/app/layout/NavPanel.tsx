@@ -6,12 +6,15 @@ import { TIMELINE_PATHS } from '../../features/layout/navRules';
 import { TimelineIcon } from './TimelineIcon';
 import type { NavModel } from './useNavModel';
 
-function Badge({ count, label }: { count: number; label: string }) {
+export function Badge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;
   return (
-    <span className="badge" aria-label={label}>
-      {count}
-    </span>
+    <>
+      <span className="badge" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">, {label}</span>
+    </>
   );
 }
 
@@ -86,6 +89,10 @@ export function NavPanel({ model }: { model: NavModel }) {
             <NavLink to="/announcements">
               <Megaphone aria-hidden="true" size={18} />
               {t('nav.announcements')}
+              <Badge
+                count={model.unreadAnnouncements}
+                label={t('nav.unread_count', { count: model.unreadAnnouncements })}
+              />
             </NavLink>
           </li>
         )}

@@ -19,6 +19,7 @@ import { Link, useLocation } from 'react-router';
 import { useModalStore } from '../../features/modals/modalStore';
 import { useLastTimelineStore } from '../../features/layout/lastTimelineStore';
 import { Brand } from './Brand';
+import { Badge } from './NavPanel';
 import { ADMIN_PATH } from './DesktopNav';
 import { TimelineIcon } from './TimelineIcon';
 import type { NavModel } from './useNavModel';
@@ -147,14 +148,10 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
             {model.friendRequests && (
               <Entry to="/friend-requests" icon={icon(UserPlus)} onNavigate={onClose}>
                 {t('nav.friend_requests')}
-                {model.friendRequestCount > 0 && (
-                  <span
-                    className="badge"
-                    aria-label={t('nav.pending_count', { count: model.friendRequestCount })}
-                  >
-                    {model.friendRequestCount}
-                  </span>
-                )}
+                <Badge
+                  count={model.friendRequestCount}
+                  label={t('nav.pending_count', { count: model.friendRequestCount })}
+                />
               </Entry>
             )}
             {model.search && (
@@ -207,6 +204,10 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
             {model.announcements && (
               <Entry to="/announcements" icon={icon(Megaphone)} onNavigate={onClose}>
                 {t('nav.announcements')}
+                <Badge
+                  count={model.unreadAnnouncements}
+                  label={t('nav.unread_count', { count: model.unreadAnnouncements })}
+                />
               </Entry>
             )}
             {signedIn && onLogout && (

@@ -1,15 +1,22 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router';
+import { useLocation } from 'react-router';
+import { LoginForm } from '../../features/auth/LoginForm';
 import { configBoolean, useInstanceStore } from '../../features/instance/instanceStore';
 import { Avatar } from '../../ui/Avatar';
 import { RichHtml } from '../../ui/html/RichHtml';
-import { FeaturesPanel } from './FeaturesPanel';
+import { LazyChunk } from '../../ui/chunk/LazyChunk';
+import { FeaturesPanel } from '../../features/instance/FeaturesPanel';
+import { SidebarPostForm } from '../../features/composer/SidebarPostForm';
 import { NavPanel } from './NavPanel';
 import type { NavModel } from './useNavModel';
+
+// Suggestions are for signed-in users only, so their code stays out of a visitor's first visit.
+const loadWhoToFollowPanel = () => import('../../features/whoToFollow/WhoToFollowPanel');
 
 function UserPanel({ model }: { model: NavModel }) {
   const { t } = useTranslation();
   const user = model.viewer.user;
+  const onLoginScreen = ['/login', '/oauth-callback'].includes(useLocation().pathname);
   if (user) {
     return (
       <section className="panel user-panel" aria-label={t('nav.your_account')}>
@@ -21,20 +28,23 @@ function UserPanel({ model }: { model: NavModel }) {
       </section>
     );
   }
+  // The sign-in screens show the login flow in the main column; one copy on screen is enough.
+  if (onLoginScreen) {
+    return (
+      <section
+        className="panel user-panel user-panel--visitor"
+        aria-labelledby="user-panel-heading"
+      >
+        <h2 id="user-panel-heading">
+          {t('nav.welcome', { name: model.instance.name || 'Petrel' })}
+        </h2>
+        <p>{t('nav.welcome_body')}</p>
+      </section>
+    );
+  }
   return (
     <section className="panel user-panel user-panel--visitor" aria-labelledby="user-panel-heading">
-      <h2 id="user-panel-heading">{t('nav.welcome', { name: model.instance.name || 'Petrel' })}</h2>
-      <p>{t('nav.welcome_body')}</p>
-      <div className="user-panel__actions">
-        <Link to="/login" className="button button--primary">
-          {t('nav.login')}
-        </Link>
-        {model.instance.registrationOpen && (
-          <Link to="/registration" className="button">
-            {t('nav.register')}
-          </Link>
-        )}
-      </div>
+      <LoginForm headingId="user-panel-heading" />
     </section>
   );
 }
@@ -54,12 +64,18 @@ function InstancePanel() {
 /** The sidebar of normal and wide layouts (document 1 §2, App layout). */
 export function Sidebar({ model }: { model: NavModel }) {
   const { t } = useTranslation();
+  // The about page shows the instance panel and the features itself; the sidebar does not repeat them.
+  const onAbout = useLocation().pathname === '/about';
   return (
     <aside className="sidebar" aria-label={t('nav.sidebar')}>
       <UserPanel model={model} />
+      <SidebarPostForm />
       <NavPanel model={model} />
-      <InstancePanel />
-      {!model.viewer.signedIn && <FeaturesPanel model={model} />}
+      {!onAbout && <InstancePanel />}
+      {!model.viewer.signedIn && !onAbout && <FeaturesPanel instance={model.instance} />}
+      {model.whoToFollow && (
+        <LazyChunk name="who-to-follow-panel" load={loadWhoToFollowPanel} fallback={null} render={(m) => <m.WhoToFollowPanel />} />
+      )}
     </aside>
   );
 }

@@ -9,6 +9,8 @@ import {
   type TimelineLink,
 } from '../../features/layout/navRules';
 import { useViewer } from '../../features/session/sessionStore';
+import { unreadCount } from '../../features/announcements/announcementRules';
+import { useAnnouncements } from '../../features/announcements/useAnnouncements';
 import { normaliseInstance } from '../../api';
 
 const FALLBACK_INSTANCE = normaliseInstance({});
@@ -18,6 +20,7 @@ export function useNavModel() {
   const viewer = useViewer();
   const instance = useInstanceStore((s) => s.settings) ?? FALLBACK_INSTANCE;
   const timelines: TimelineLink[] = timelineLinks(viewer, instance);
+  const announcements = useAnnouncements();
   return {
     viewer,
     instance,
@@ -29,6 +32,7 @@ export function useNavModel() {
     search: searchVisible(viewer, instance),
     whoToFollow: whoToFollowVisible(viewer, instance),
     announcements: viewer.signedIn,
+    unreadAnnouncements: announcements.data ? unreadCount(announcements.data) : 0,
     moderation: isStaff(viewer),
     administration: isAdmin(viewer),
   };

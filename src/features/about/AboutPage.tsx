@@ -1,4 +1,6 @@
 import type { User } from '../../api';
+import { i18n } from '../../i18n/i18n';
+import text from '../../i18n/locales/en/about.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RichHtml } from '../../ui/html/RichHtml';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -8,6 +10,9 @@ import { SuggestedUser } from '../whoToFollow/SuggestedUser';
 import { FederationPolicySection } from './FederationPolicySection';
 import { useStaff } from './useStaff';
 import './about.css';
+
+// This screen's text arrives with its chunk, not with the first visit.
+i18n.extendResources('en', text);
 
 function StaffGroup({ title, users }: { title: string; users: User[] }) {
   if (users.length === 0) return null;

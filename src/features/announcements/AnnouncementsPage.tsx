@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { createAnnouncement, type AnnouncementDraft } from '../../api';
+import { i18n } from '../../i18n/i18n';
+import text from '../../i18n/locales/en/announcements.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -12,6 +14,9 @@ import { AnnouncementForm } from './AnnouncementForm';
 import { AnnouncementItem } from './AnnouncementItem';
 import { announcementsKey, useAnnouncements } from './useAnnouncements';
 import './announcements.css';
+
+// This screen's text arrives with its chunk, not with the first visit.
+i18n.extendResources('en', text);
 
 /** The announcements page (document 1 §2): admins post, edit and delete; everyone marks read. */
 export function AnnouncementsPage() {

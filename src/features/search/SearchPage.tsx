@@ -2,6 +2,8 @@ import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { SearchResults } from '../../api';
+import { i18n } from '../../i18n/i18n';
+import text from '../../i18n/locales/en/search.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -14,6 +16,9 @@ import { HashtagRow } from './HashtagRow';
 import { initialTab, SEARCH_TABS, tabCount, type SearchTab } from './searchTabs';
 import { useSearch } from './useSearch';
 import './search.css';
+
+// This screen's text arrives with its chunk, not with the first visit.
+i18n.extendResources('en', text);
 
 function Results({ results, tab }: { results: SearchResults; tab: SearchTab }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '../../api';
+import type { AppCredentials, User } from '../../api';
 
 export interface SessionState {
   /** Origin of the instance the client talks to; same origin when served as the instance's frontend. */
@@ -8,6 +8,10 @@ export interface SessionState {
   token: string | null;
   /** The signed-in user, once the token was verified. */
   user: User | null;
+  /** This client's OAuth app on the instance, registered once and kept for later sign-ins. */
+  app: AppCredentials | null;
+  /** Set while a sign-in is verified and its effects start (document 1 §4, Login effects). */
+  loggingIn: boolean;
 }
 
 export const SESSION_STORAGE_KEY = 'petrel:session';
@@ -18,12 +22,14 @@ export const useSessionStore = create<SessionState>()(
       instanceUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
       token: null as string | null,
       user: null as User | null,
+      app: null as AppCredentials | null,
+      loggingIn: false as boolean,
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      // The user record is refetched at start-up; only the credential is kept.
-      partialize: (s) => ({ token: s.token }),
+      // The user record is refetched at start-up; only the credentials are kept.
+      partialize: (s) => ({ token: s.token, app: s.app }),
     },
   ),
 );

@@ -1,5 +1,6 @@
 import { isApiError, verifyCredentials } from '../../api';
 import { api } from './api';
+import { runLoginEffects } from './loginEffects';
 import { useSessionStore } from './sessionStore';
 
 /**
@@ -9,13 +10,17 @@ import { useSessionStore } from './sessionStore';
 export async function signInFromStoredToken(): Promise<void> {
   const { token } = useSessionStore.getState();
   if (!token) return;
+  useSessionStore.setState({ loggingIn: true });
   try {
     const user = await verifyCredentials(api);
     useSessionStore.setState({ user });
+    void runLoginEffects(user);
   } catch (error) {
     if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
       useSessionStore.setState({ token: null, user: null });
     }
     throw error;
+  } finally {
+    useSessionStore.setState({ loggingIn: false });
   }
 }

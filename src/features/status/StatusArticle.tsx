@@ -1,21 +1,30 @@
-import { memo, useMemo } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router';
+import { Repeat2 } from 'lucide-react';
+import { memo, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
-import { RelativeTime } from '../../ui/RelativeTime';
-import { splitEmoji } from '../../ui/html/splitEmoji';
-import { StatusBody } from './StatusBody';
-import { profilePath } from './profilePath';
+import { usePreference } from '../settings/preferences';
+import { StatusContent } from './StatusContent';
+import { StatusErrorBanner } from './StatusErrorBanner';
+import { mutedReason } from './mutedReason';
 import { useStatus } from './useStatus';
 import './status.css';
 
-interface StatusArticleProps {
+export interface StatusArticleProps {
   id: string;
   /** Position in a feed, for aria-posinset; omitted outside feeds. */
   position?: number;
   /** Feed size for aria-setsize; -1 while more can load. */
   setSize?: number;
+  /** In a conversation: no muted placeholder, stats shown on the focused status. */
+  inConversation?: boolean;
+  focused?: boolean;
+  /** Profiles show the pinned marker on pinned posts. */
+  showPinned?: boolean;
+  /** Extra heading controls (the thread chevron and dive button of the tree view). */
+  headingExtras?: React.ReactNode;
+  /** Ids of replies, listed under the content in a conversation. */
+  replies?: readonly string[];
 }
 
 function excerpt(text: string, max = 100): string {
@@ -23,81 +32,89 @@ function excerpt(text: string, max = 100): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-export const StatusArticle = memo(function StatusArticle({
-  id,
-  position,
-  setSize,
-}: StatusArticleProps) {
-  const { data: status } = useStatus(id);
+export const StatusArticle = memo(function StatusArticle(props: StatusArticleProps) {
+  const { data: outer } = useStatus(props.id);
+  // A repeat shows the repeated status from its own cache entry, so actions on it show here.
+  const innerId = outer?.retweeted_status?.id ?? null;
+  const { data: inner } = useStatus(innerId ?? props.id);
+  if (!outer) return null;
+  const status = innerId ? (inner ?? outer.retweeted_status) : outer;
   if (!status) return null;
-  return <StatusView status={status} position={position} setSize={setSize} />;
+  return <StatusFrame {...props} status={status} repeater={innerId ? outer : null} />;
 });
 
-function StatusView({
-  status: outer,
+function StatusFrame({
+  status,
+  repeater,
   position,
   setSize,
-}: {
-  status: Status;
-  position?: number;
-  setSize?: number;
-}) {
+  inConversation = false,
+  focused = false,
+  showPinned = false,
+  headingExtras,
+  replies,
+}: StatusArticleProps & { status: Status; repeater: Status | null }) {
   const { t } = useTranslation();
-  const repeater = outer.retweeted_status ? outer.user : null;
-  const status = outer.retweeted_status ?? outer;
+  const muteWords = usePreference('muteWords');
+  const [unmuted, setUnmuted] = useState(false);
   const author = status.user;
   const authorName = author.name || author.screen_name;
+  const repeaterName = repeater ? repeater.user.name || repeater.user.screen_name : '';
   const label = useMemo(() => {
+    if (status.deleted) return t('status.status_deleted');
     const body = status.summary
       ? t('status.cw_label', { summary: status.summary })
       : excerpt(status.text);
     return repeater
-      ? t('status.label_repeat', {
-          repeater: repeater.name || repeater.screen_name,
-          author: authorName,
-          text: body,
-        })
+      ? t('status.label_repeat', { repeater: repeaterName, author: authorName, text: body })
       : t('status.label', { author: authorName, text: body });
-  }, [t, repeater, authorName, status.summary, status.text]);
+  }, [t, repeater, repeaterName, authorName, status.summary, status.text, status.deleted]);
+
+  // Conversations show everything; timelines fold muted threads and muted words (document 2 §2).
+  const muted = inConversation || unmuted ? null : mutedReason(status, muteWords);
 
   return (
     <article
-      className="status"
+      className={`status${focused ? ' status--focused' : ''}`}
       aria-label={label}
       aria-posinset={position}
       aria-setsize={setSize}
-      data-status-id={outer.id}
+      aria-current={focused ? 'true' : undefined}
+      data-status-id={repeater?.id ?? status.id}
     >
+      <StatusErrorBanner id={status.id} />
+      {showPinned && status.pinned && <p className="status__marker">{t('status.pinned')}</p>}
       {repeater && (
-        <p className="status__repeat-header">
-          <Avatar src={repeater.profile_image_url_original} size={20} />
-          <span>{t('status.repeated_by', { name: repeater.name || repeater.screen_name })}</span>
+        <p className="status__marker status__repeat-header">
+          <Avatar src={repeater.user.profile_image_url_original} size={20} />
+          <Repeat2 aria-hidden="true" size={14} />
+          <span>{t('status.repeated_by', { name: repeaterName })}</span>
         </p>
       )}
-      <div className="status__main">
-        <Link
-          to={profilePath(author)}
-          className="status__avatar-link"
-          tabIndex={-1}
-          aria-hidden="true"
-        >
-          <Avatar src={author.profile_image_url_original} size={48} />
-        </Link>
-        <div className="status__content-column">
-          <header className="status__heading">
-            <Link to={profilePath(author)} className="status__author">
-              <bdi className="status__name">
-                {splitEmoji(authorName, author.emoji, `n${author.id}`)}
-              </bdi>
-              <span className="status__acct">@{author.screen_name_ui}</span>
-            </Link>
-            <Link to={`/notice/${status.id}`} className="status__time">
-              <RelativeTime iso={status.created_at} />
-            </Link>
-          </header>
-          <StatusBody status={status} />
-        </div>
-      </div>
+      {status.deleted ? (
+        <p className="status__placeholder">{t('status.status_deleted')}</p>
+      ) : muted ? (
+        <p className="status__placeholder status__muted">
+          <bdi>{authorName}</bdi>
+          {repeater && <Repeat2 aria-label={t('status.repeat_of')} size={14} />}
+          <span>
+            {muted.kind === 'thread'
+              ? t('status.thread_muted')
+              : t('status.muted_words', { words: muted.words.join(', ') })}
+          </span>
+          <button type="button" className="button button--small" onClick={() => setUnmuted(true)}>
+            {t('status.unmute')}
+          </button>
+        </p>
+      ) : (
+        <StatusContent
+          status={status}
+          focused={focused}
+          inConversation={inConversation}
+          headingExtras={headingExtras}
+          replies={replies}
+        />
+      )}
     </article>
   );
 }

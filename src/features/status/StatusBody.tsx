@@ -1,39 +1,107 @@
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
 import type { Status } from '../../api/entities';
+import { useTranslation } from '../../i18n/useTranslation';
 import { htmlToReact } from '../../ui/html/htmlToReact';
+import { useInstanceStore } from '../instance/instanceStore';
+import { isLongSubject, isTall } from './contentRules';
+import { profilePath } from './profilePath';
 
+/**
+ * Subject, content and translation, with the per-status content state of document 2 §3:
+ * showingTall, expandingSubject and showingLongSubject.
+ */
 export function StatusBody({ status }: { status: Status }) {
   const { t } = useTranslation();
   const contentId = useId();
-  // Content behind a content warning stays folded until the reader asks for it.
-  const [expanded, setExpanded] = useState(false);
-  const content = useMemo(
-    () => htmlToReact(status.raw_html, { emojis: status.emojis }),
-    [status.raw_html, status.emojis],
-  );
+  const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
   const hasSummary = status.summary.trim() !== '';
+  // Every subject folds its content (docs/decisions.md: content warnings fold from the first
+  // screen on), which is collapseMessageWithSubject always on.
+  const foldsBySubject = hasSummary;
+  const [expandingSubject, setExpandingSubject] = useState(false);
+  const [showingLongSubject, setShowingLongSubject] = useState(false);
+  const [showingTall, setShowingTall] = useState(false);
+  const tall = useMemo(() => isTall(status.raw_html, status.text), [status.raw_html, status.text]);
+  const longSubject = hasSummary && isLongSubject(status.summary);
+
+  const content = useMemo(() => {
+    // Mentions become in-app profile links when the mentioned account is known (document 2 §2).
+    const byUrl = new Map(
+      status.attentions.map((u) => [u.statusnet_profile_url, profilePath(u, restricted)]),
+    );
+    return htmlToReact(status.raw_html, {
+      emojis: status.emojis,
+      profilePathForUrl: (href) => byUrl.get(href) ?? null,
+    });
+  }, [status.raw_html, status.emojis, status.attentions, restricted]);
+
+  const folded = foldsBySubject && !expandingSubject;
+  const clipped = !folded && tall && !showingTall;
+
   return (
     <div className="status__body" lang={status.language ?? undefined}>
       {hasSummary && (
-        <p className="status__summary">
-          <span>
-            {htmlToReact(status.summary_raw_html || status.summary, { emojis: status.emojis })}
-          </span>{' '}
-          <button
-            type="button"
-            className="button button--small"
-            aria-expanded={expanded}
-            aria-controls={contentId}
-            onClick={() => setExpanded((v) => !v)}
+        <div className="status__summary">
+          <span
+            className={
+              longSubject && !showingLongSubject ? 'status__summary-text--long' : undefined
+            }
           >
-            {expanded ? t('status.hide_content') : t('status.show_content')}
-          </button>
-        </p>
+            {htmlToReact(status.summary_raw_html || status.summary, { emojis: status.emojis })}
+          </span>
+          {longSubject && (
+            <button
+              type="button"
+              className="link-button"
+              aria-expanded={showingLongSubject}
+              onClick={() => setShowingLongSubject((v) => !v)}
+            >
+              {showingLongSubject ? t('status.hide_full_subject') : t('status.show_full_subject')}
+            </button>
+          )}
+          {foldsBySubject && (
+            <button
+              type="button"
+              className="button button--small"
+              aria-expanded={expandingSubject}
+              aria-controls={contentId}
+              onClick={() => setExpandingSubject((v) => !v)}
+            >
+              {expandingSubject ? t('status.hide_content') : t('status.show_content')}
+            </button>
+          )}
+        </div>
       )}
-      <div id={contentId} className="status__text" hidden={hasSummary && !expanded}>
+      <div
+        id={contentId}
+        className={`status__text${clipped ? ' status__text--tall' : ''}${
+          status.media_type === 'text/x.misskeymarkdown' ? ' status__text--mfm' : ''
+        }`}
+        hidden={folded}
+      >
         {content}
       </div>
+      {!folded && tall && (
+        <button
+          type="button"
+          className="button button--small status__tall-toggle"
+          aria-expanded={showingTall}
+          aria-controls={contentId}
+          onClick={() => setShowingTall((v) => !v)}
+        >
+          {showingTall ? t('status.show_less') : t('status.show_more')}
+        </button>
+      )}
+      {status.translation && !folded && (
+        <div className="status__translation">
+          <p className="status__line">
+            {t('status.translation', { language: status.translation.detected_language })}
+          </p>
+          <div className="status__text">
+            {htmlToReact(status.translation.text, { emojis: status.emojis })}
+          </div>
+        </div>
+      )}
     </div>
   );
 }

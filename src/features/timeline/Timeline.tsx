@@ -1,81 +1,137 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '../../i18n/useTranslation';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import type { TimelineName } from '../../api';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { OffscreenCollapse } from '../../ui/OffscreenCollapse';
 import { Spinner } from '../../ui/Spinner';
-import { StatusArticle } from '../status/StatusArticle';
 import { markFirstStatusPainted } from './firstStatusMark';
-import { useTimeline } from './useTimeline';
+import {
+  clicksBlocked,
+  isNearTop,
+  isPaused,
+  isTypingTarget,
+  LOAD_OLDER_WITHIN_PX,
+  shouldAutoShow,
+} from './loadingRules';
+import { readPreference } from './readPreference';
+import type { TimelineController } from './timelineController';
+import { TimelineItem } from './TimelineItem';
+import type { TimelineState } from './timelineState';
 import './timeline.css';
 
-/** Document 2 §9: load older within 750 px of the bottom. */
-const LOAD_OLDER_WITHIN_PX = 750;
+interface TimelineProps {
+  timeline: TimelineName;
+  controller: TimelineController;
+  state: TimelineState;
+  /** Accessible name of the feed. */
+  label: string;
+}
 
-export function Timeline({ timeline }: { timeline: TimelineName }) {
+/** Brings the top of the list into view when the reader was below it. */
+function scrollToTop(feed: HTMLElement | null): void {
+  if (feed && feed.getBoundingClientRect().top < 0) feed.scrollIntoView({ block: 'start' });
+}
+
+export function Timeline({ timeline, controller, state, label }: TimelineProps) {
   const { t } = useTranslation();
-  const query = useTimeline(timeline);
-  const ids = useMemo(() => {
-    // Pages can overlap when new posts arrive between fetches; show each status once.
-    const seen = new Set<string>();
-    return (query.data?.pages ?? [])
-      .flatMap((p) => p.ids)
-      .filter((id) => !seen.has(id) && (seen.add(id), true));
-  }, [query.data]);
-
+  const feedRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const { ids, phase, loadingOlder, olderError, bottomedOut, shownAt } = state;
 
   useEffect(() => {
     if (ids.length > 0) markFirstStatusPainted();
   }, [ids.length]);
 
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = query;
-  // Load older when the end of the list comes within 750 px of the viewport (document 2 §9).
+  // Whether posts may show by themselves: at the top, tab not paused, streaming on (§4).
+  useEffect(() => {
+    controller.setAutoShowProbe(() => {
+      const feed = feedRef.current;
+      if (!feed) return false;
+      return shouldAutoShow({
+        streaming: readPreference('streaming'),
+        nearTop: isNearTop(feed.getBoundingClientRect().top),
+        paused: isPaused(document.visibilityState === 'hidden', readPreference('pauseOnUnfocused')),
+      });
+    });
+    return () => controller.setAutoShowProbe(() => false);
+  }, [controller]);
+
+  // The '.' key shows new posts, except while typing (document 2 §2).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '.' || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isTypingTarget(event.target as HTMLElement | null)) return;
+      controller.showNew();
+      scrollToTop(feedRef.current);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [controller]);
+
+  // Showing new posts moved the list under the pointer: new posts scroll into view.
+  useEffect(() => {
+    if (shownAt > 0) scrollToTop(feedRef.current);
+  }, [shownAt]);
+
+  // Load older when the end comes within 750 px of the viewport (document 2 §9).
+  const canLoadOlder = phase === 'ready' && !bottomedOut && !loadingOlder && !olderError;
   useEffect(() => {
     const end = endRef.current;
-    if (!end || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (!end || !canLoadOlder) return;
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+        if (entries.some((e) => e.isIntersecting)) controller.loadOlder();
       },
       { rootMargin: `0px 0px ${LOAD_OLDER_WITHIN_PX}px 0px` },
     );
     io.observe(end);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage, ids.length]);
+  }, [controller, canLoadOlder, ids.length]);
 
-  if (query.isPending) return <Spinner label={t('timeline.loading')} />;
-  if (query.isError && ids.length === 0) {
-    return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
-  }
+  // For 1 s after new posts were shown, clicks inside the list do nothing (document 2 §4).
+  const blockClicks = (event: MouseEvent) => {
+    if (!clicksBlocked(Date.now(), shownAt)) return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
 
+  if (phase === 'loading') return <Spinner label={t('timeline.loading')} />;
+  if (phase === 'error')
+    return <ErrorMessage error={state.error} onRetry={() => controller.reload()} />;
+
+  const setSize = bottomedOut ? ids.length : -1;
   return (
     <>
       <div
+        ref={feedRef}
         role="feed"
-        aria-busy={query.isFetching}
-        aria-label={t(`timeline.names.${timeline}`)}
+        aria-busy={loadingOlder}
+        aria-label={label}
         className="timeline"
+        onClickCapture={blockClicks}
       >
         {ids.map((id, index) => (
-          <OffscreenCollapse key={id}>
-            <StatusArticle id={id} position={index + 1} setSize={hasNextPage ? -1 : ids.length} />
-          </OffscreenCollapse>
+          <TimelineItem
+            key={id}
+            id={id}
+            timeline={timeline}
+            position={index + 1}
+            setSize={setSize}
+          />
         ))}
       </div>
       <div ref={endRef} className="timeline__footer">
-        {isFetchingNextPage ? (
+        {loadingOlder ? (
           <Spinner label={t('timeline.loading_older')} />
-        ) : isFetchNextPageError ? (
-          <ErrorMessage error={query.error} onRetry={() => void fetchNextPage()} />
+        ) : olderError ? (
+          <ErrorMessage error={olderError} onRetry={() => controller.loadOlder()} />
         ) : ids.length === 0 ? (
           <p>{t('timeline.no_statuses')}</p>
-        ) : hasNextPage ? (
-          <button type="button" className="button" onClick={() => void fetchNextPage()}>
+        ) : bottomedOut ? (
+          <p>{t('timeline.no_more_statuses')}</p>
+        ) : (
+          <button type="button" className="button" onClick={() => controller.loadOlder()}>
             {t('timeline.load_older')}
           </button>
-        ) : (
-          <p>{t('timeline.no_more_statuses')}</p>
         )}
       </div>
     </>

@@ -1,44 +1,116 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { TimelineName } from '../../api';
+import type { TimelineName, TimelineParams } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { rememberTimeline } from '../layout/lastTimelineStore';
 import { timelineLinks, type TimelineLink } from '../layout/navRules';
 import { useInstanceStore } from '../instance/instanceStore';
 import { useViewer } from '../session/sessionStore';
+import { LoadNewButton } from './LoadNewButton';
 import { Timeline } from './Timeline';
+import { useTimelineController } from './useTimelineController';
 
 function useVisibleToViewer(timeline: TimelineName): boolean {
   const viewer = useViewer();
   const settings = useInstanceStore((s) => s.settings);
   if (viewer.signedIn || !settings) return true;
+  // Only the public timelines can be kept from visitors; a hashtag's page asks the server.
+  if (timeline !== 'public' && timeline !== 'publicAndExternal' && timeline !== 'bubble')
+    return true;
   return (timelineLinks(viewer, settings) as string[]).includes(timeline as TimelineLink);
 }
 
-export function TimelinePage({ timeline }: { timeline: TimelineName }) {
+interface TimelinePageProps {
+  timeline: TimelineName;
+  params?: TimelineParams;
+  /** Heading; the timeline's name by default. */
+  title?: string;
+  /** Extra header controls (the hashtag follow button). */
+  actions?: ReactNode;
+}
+
+/** A timeline panel (document 2 §2): heading, load button, the list and its footer. */
+export function TimelinePage({ timeline, params, title, actions }: TimelinePageProps) {
   const { t } = useTranslation();
-  const title = t(`timeline.names.${timeline}`);
-  usePageTitle(title);
+  const heading = title ?? t(`timeline.names.${timeline}`);
+  usePageTitle(heading);
   const { pathname } = useLocation();
   useEffect(() => rememberTimeline(pathname), [pathname]);
   const visible = useVisibleToViewer(timeline);
   return (
     <section className="panel" aria-labelledby="timeline-heading">
-      <header className="panel__heading">
-        <h1 id="timeline-heading">{title}</h1>
-      </header>
       {visible ? (
-        <Timeline key={timeline} timeline={timeline} />
+        <TimelinePanelBody
+          timeline={timeline}
+          params={params}
+          heading={heading}
+          actions={actions}
+        />
       ) : (
-        // The instance keeps this timeline for its members (private mode or restricted visibility).
-        <div className="panel__body timeline__closed">
-          <p>{t('timeline.sign_in_to_see')}</p>
-          <Link to="/login" className="button button--primary">
-            {t('nav.login')}
-          </Link>
-        </div>
+        <>
+          <header className="panel__heading">
+            <h1 id="timeline-heading">{heading}</h1>
+          </header>
+          {/* The instance keeps this timeline for its members (private mode or restricted visibility). */}
+          <div className="panel__body timeline__closed">
+            <p>{t('timeline.sign_in_to_see')}</p>
+            <Link to="/login" className="button button--primary">
+              {t('nav.login')}
+            </Link>
+          </div>
+        </>
       )}
     </section>
+  );
+}
+
+function TimelinePanelBody({
+  timeline,
+  params,
+  heading,
+  actions,
+}: {
+  timeline: TimelineName;
+  params?: TimelineParams;
+  heading: string;
+  actions?: ReactNode;
+}) {
+  const { controller, state } = useTimelineController(timeline, params);
+  return (
+    <>
+      <header className="panel__heading timeline__heading">
+        <h1 id="timeline-heading">{heading}</h1>
+        <div className="timeline__actions">
+          {actions}
+          <LoadNewButton controller={controller} state={state} />
+        </div>
+      </header>
+      <Timeline timeline={timeline} controller={controller} state={state} label={heading} />
+    </>
+  );
+}
+
+/**
+ * A timeline without a page of its own, for the profile tabs (a user's posts, replies, media,
+ * favourites): the load button above the list, no page heading.
+ */
+export function EmbeddedTimeline({
+  timeline,
+  params,
+  label,
+}: {
+  timeline: TimelineName;
+  params?: TimelineParams;
+  label: string;
+}) {
+  const { controller, state } = useTimelineController(timeline, params);
+  return (
+    <div className="timeline__embedded">
+      <div className="timeline__actions">
+        <LoadNewButton controller={controller} state={state} />
+      </div>
+      <Timeline timeline={timeline} controller={controller} state={state} label={label} />
+    </div>
   );
 }

@@ -8,6 +8,8 @@ interface LazyChunkProps<T> {
   name: string;
   load: () => Promise<T>;
   render: (module: T) => ReactNode;
+  /** Shown while loading; a spinner unless the part should appear quietly (sidebar panels). */
+  fallback?: ReactNode;
 }
 
 type State<T> =
@@ -19,7 +21,7 @@ type State<T> =
  * Loads a part of the interface on first use. A failure or a 120 s wait shows
  * 'Loading chunk {n} failed' with its type and a retry, never a blank page.
  */
-export function LazyChunk<T>({ name, load, render }: LazyChunkProps<T>) {
+export function LazyChunk<T>({ name, load, render, fallback }: LazyChunkProps<T>) {
   const { t } = useTranslation();
   const [state, setState] = useState<State<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -42,7 +44,7 @@ export function LazyChunk<T>({ name, load, render }: LazyChunkProps<T>) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, attempt]);
 
-  if (state.status === 'loading') return <Spinner label={t('chunk.loading')} />;
+  if (state.status === 'loading') return fallback === undefined ? <Spinner label={t('chunk.loading')} /> : fallback;
   if (state.status === 'failed') {
     return (
       <div className="error-message" role="alert">

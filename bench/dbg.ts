@@ -1,0 +1,16 @@
+import { gzipSync } from 'node:zlib';
+import { launch } from './browser';
+import { startInstance } from '../e2e/support/instance';
+const inst = await startInstance([]);
+const b = await launch();
+const p = await b.newPage();
+const rows: [string, number][] = [];
+const pend: Promise<void>[] = [];
+p.on('response', (r) => { const t = r.request().resourceType(); if (t !== 'script' && t !== 'stylesheet') return; pend.push(r.body().then((body) => { rows.push([new URL(r.url()).pathname, gzipSync(body, { level: 9 }).length]); })); });
+await p.goto(inst.url + '/main/all');
+await p.waitForLoadState('networkidle');
+await Promise.all(pend);
+rows.sort((a, b) => b[1] - a[1]);
+for (const [n, s] of rows) console.log(s, n);
+console.log('total', rows.reduce((a, r) => a + r[1], 0));
+await b.close(); await inst.stop();

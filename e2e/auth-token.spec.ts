@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the token strategy leaves for the authorize page and returns through /oauth-callback', async ({
+  page,
+}) => {
+  // The instance's frontend configuration chooses the token login method.
+  await page.route('**/api/pleroma/frontend_configurations', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { pleroma_fe: Record<string, unknown> };
+    await route.fulfill({ json: { pleroma_fe: { ...json.pleroma_fe, loginMethod: 'token' } } });
+  });
+  // Hold the code exchange a moment so the placeholder can be seen.
+  await page.route('**/oauth/token', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.getByText('signs you in on its own page')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to the sign-in page' }).click();
+  await expect(page).toHaveURL(/\/oauth\/authorize\?/);
+  await page.getByLabel('Username or email').fill('priya');
+  await page.getByLabel('Password').fill('petrel-priya');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page).toHaveURL(/\/oauth-callback\?code=/);
+  await expect(page.getByText('Finishing sign-in…')).toBeVisible();
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('region', { name: 'Your account' }),
+  ).toContainText('@priya');
+});
+
+test('a bad code shows an error and a way back to sign in', async ({ page }) => {
+  await page.goto('/oauth-callback?code=not-a-code');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
+});

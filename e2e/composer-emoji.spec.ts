@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { sidebarForm } from './support/composer';
+import { signInWithToken, TOKENS } from './support/session';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/public');
+});
+
+test('emoji autocomplete suggests at most 5 and inserts at the caret; Escape hides it', async ({ page }) => {
+  const text = sidebarForm(page).getByRole('textbox', { name: 'Post text' });
+  await text.pressSequentially('Waves :petr');
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option', { name: ':petrel_wave:' })).toBeVisible();
+  await text.press('Enter');
+  await expect(text).toHaveValue('Waves :petrel_wave: ');
+  await text.pressSequentially(':s');
+  await expect(list.getByRole('option')).toHaveCount(5);
+  await text.press('Escape');
+  await expect(list).toHaveCount(0);
+});
+
+test('mention autocomplete lists accounts from search', async ({ page }) => {
+  const text = sidebarForm(page).getByRole('textbox', { name: 'Post text' });
+  await text.pressSequentially('hi @mari');
+  const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /@marisol/ });
+  await option.click();
+  await expect(text).toHaveValue('hi @marisol ');
+});
+
+test('the picker inserts at the caret and closes on input', async ({ page }) => {
+  const form = sidebarForm(page);
+  const text = form.getByRole('textbox', { name: 'Post text' });
+  await text.fill('before after');
+  await text.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(6, 6));
+  await form.getByRole('button', { name: 'Emoji' }).click();
+  const picker = page.getByRole('dialog', { name: 'Emoji' });
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('petrel');
+  await picker.getByRole('button', { name: 'Insert :petrel_wave:' }).click();
+  await expect(text).toHaveValue('before :petrel_wave: after');
+  await text.press('End');
+  await text.pressSequentially('!');
+  await expect(picker).toHaveCount(0);
+});

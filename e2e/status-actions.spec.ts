@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { signInWithToken, TOKENS } from './support/session';
+import { failNext, resetInstance, statusIdByText, statusArticle } from './support/statuses';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await resetInstance(request);
+});
+
+test.beforeEach(async ({ page }) => {
+  await signInWithToken(page, TOKENS.member);
+});
+
+const HERON = 'The heron on his post';
+
+test('favourite and repeat change at once and survive a reload', async ({ page, request }) => {
+  const id = await statusIdByText(request, HERON, TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  const status = statusArticle(page, HERON);
+  const favourite = status.getByRole('button', { name: /^Favourite/ });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  const repeat = status.getByRole('button', { name: /^Repeat/ });
+  await repeat.click();
+  await expect(repeat).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(
+    statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(statusArticle(page, HERON).getByRole('button', { name: /^Repeat/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // And back.
+  await statusArticle(page, HERON)
+    .getByRole('button', { name: /^Favourite/ })
+    .click();
+  await expect(
+    statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
+  ).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(
+    statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
+  ).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('bookmark and mute conversation from the menu survive a reload', async ({ page, request }) => {
+  const id = await statusIdByText(request, HERON, TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  const status = statusArticle(page, HERON);
+  await status.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Bookmark' }).click();
+  await page.reload();
+  await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Remove bookmark' })).toBeVisible();
+  await page.getByRole('menuitem', { name: 'Remove bookmark' }).click();
+  await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Bookmark', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});
+
+test('a forced 500 rolls the favourite back and shows a dismissable error', async ({
+  page,
+  request,
+}) => {
+  const id = await statusIdByText(request, 'Balcony loop no. 12', TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  const status = statusArticle(page, 'Balcony loop no. 12');
+  const favourite = status.getByRole('button', { name: /^Favourite/ });
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await failNext(request, 500, `/api/v1/statuses/${id}/favourite`);
+  await favourite.click();
+  await expect(status.getByRole('alert')).toContainText('Internal server error');
+  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+  await status.getByRole('button', { name: 'Dismiss error' }).click();
+  await expect(status.getByRole('alert')).toHaveCount(0);
+  await page.reload();
+  await expect(
+    statusArticle(page, 'Balcony loop no. 12').getByRole('button', { name: /^Favourite/ }),
+  ).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('delete asks first, marks the status deleted at once, and it stays gone', async ({
+  page,
+  request,
+}) => {
+  const id = await statusIdByText(request, 'I draw vegetables and grow them', TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  const own = page.getByRole('article', { name: /I draw vegetables/ });
+  await own.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('article', { name: 'This status was deleted' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test('others cannot delete or pin; visitors get remote-interaction links', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const id = await statusIdByText(request, HERON, TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: /^Delete/ })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: /Pin/ })).toHaveCount(0);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/notice/${id}`);
+  const link = statusArticle(visitor, HERON).getByRole('link', {
+    name: /^Favourite(, \d+)? from your own instance/,
+  });
+  await expect(link).toHaveAttribute('href', new RegExp(`/main/ostatus\\?status_id=${id}$`));
+  await visitor.close();
+});

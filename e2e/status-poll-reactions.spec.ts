@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { signInWithToken, TOKENS } from './support/session';
+import { failNext, resetInstance, statusIdByText, statusArticle } from './support/statuses';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ request }) => {
+  await resetInstance(request);
+});
+
+test('vote in a poll: the form, then results that survive a reload', async ({ page, request }) => {
+  await signInWithToken(page, 'demo-token-amara');
+  const id = await statusIdByText(request, 'Which seed should I sow first', 'demo-token-amara');
+  await page.goto(`/notice/${id}`);
+  const poll = statusArticle(page, 'Which seed should I sow first').getByRole('form', {
+    name: 'Poll',
+  });
+  const vote = poll.getByRole('button', { name: 'Vote' });
+  await expect(vote).toBeDisabled();
+  await poll.getByRole('radio', { name: 'Radishes' }).check();
+  await expect(vote).toBeEnabled();
+  await vote.click();
+  const results = statusArticle(page, 'Which seed should I sow first').getByRole('group', {
+    name: 'Poll',
+  });
+  await expect(results).toContainText('%');
+  await expect(results).toContainText('your choice');
+  await page.reload();
+  await expect(
+    statusArticle(page, 'Which seed should I sow first').getByRole('group', { name: 'Poll' }),
+  ).toContainText('your choice');
+});
+
+test('visitors see poll results, not the form', async ({ page, request }) => {
+  const id = await statusIdByText(request, 'Which seed should I sow first', TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  await expect(
+    statusArticle(page, 'Which seed should I sow first').getByRole('group', { name: 'Poll' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vote' })).toHaveCount(0);
+});
+
+test('react with the picker, then unreact; both survive a reload', async ({ page, request }) => {
+  await signInWithToken(page, TOKENS.member);
+  const id = await statusIdByText(request, 'Balcony loop no. 12', TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  const status = statusArticle(page, 'Balcony loop no. 12');
+  await status.getByRole('button', { name: 'Add reaction' }).click();
+  const picker = page.getByRole('dialog', { name: 'Pick a reaction' });
+  await picker.getByRole('searchbox').fill('owl');
+  await picker.getByRole('region', { name: 'Emoji' }).getByRole('button').first().click();
+  const mine = status.getByRole('button', { name: /^Remove your .* reaction, 1$/ });
+  await expect(mine).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  const again = statusArticle(page, 'Balcony loop no. 12').getByRole('button', {
+    name: /^Remove your .* reaction, 1$/,
+  });
+  await expect(again).toBeVisible();
+  await again.click();
+  await expect(
+    statusArticle(page, 'Balcony loop no. 12').getByRole('button', { name: /^Remove your/ }),
+  ).toHaveCount(0);
+  await page.reload();
+  await expect(
+    statusArticle(page, 'Balcony loop no. 12').getByRole('button', { name: /^Remove your/ }),
+  ).toHaveCount(0);
+});
+
+test('toggling an existing reaction adds to its count, and a 500 rolls it back', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  const id = await statusIdByText(request, 'Which seed should I sow first', TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  const status = statusArticle(page, 'Which seed should I sow first');
+  await failNext(request, 500, `/api/v1/pleroma/statuses/${id}/reactions`);
+  await status.getByRole('button', { name: 'React with 🌱, 2' }).click();
+  await expect(status.getByRole('alert')).toBeVisible();
+  await expect(status.getByRole('button', { name: 'React with 🌱, 2' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await status.getByRole('button', { name: 'React with 🌱, 2' }).click();
+  await expect(status.getByRole('button', { name: 'Remove your 🌱 reaction, 3' })).toBeVisible();
+  await expect(status.getByRole('alert')).toHaveCount(0);
+});

@@ -1,0 +1,52 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** Rebuilds the seed so a spec starts from the known state (needs --control). */
+export async function resetInstance(request: APIRequestContext): Promise<void> {
+  const response = await request.post('/__control/reset');
+  if (!response.ok()) throw new Error(`reset failed: ${response.status()}`);
+}
+
+/** The id of the seeded status whose text contains `text`, found through search. */
+export async function statusIdByText(
+  request: APIRequestContext,
+  text: string,
+  token: string,
+): Promise<string> {
+  const response = await request.get(
+    `/api/v2/search?type=statuses&limit=5&q=${encodeURIComponent(text)}`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+    },
+  );
+  const body = (await response.json()) as { statuses: { id: string; content: string }[] };
+  const found = body.statuses[0];
+  if (!found) throw new Error(`no status with "${text}"`);
+  return found.id;
+}
+
+/** Sets client preferences before the app starts (the preferences store's storage key). */
+export async function setPreferences(page: Page, values: Record<string, unknown>): Promise<void> {
+  await page.addInitScript((v) => {
+    window.localStorage.setItem(
+      'petrel:preferences',
+      JSON.stringify({ state: { values: v }, version: 0 }),
+    );
+  }, values);
+}
+
+/** Makes the next matching API calls fail (fake instance control API). */
+export async function failNext(
+  request: APIRequestContext,
+  status: number,
+  path: string,
+  count = 1,
+): Promise<void> {
+  await request.post('/__control/fail', { data: { status, path, count } });
+}
+
+/** The status article whose accessible name (author and text) contains `text`. */
+export function statusArticle(page: Page, text: string) {
+  return page.getByRole('article', {
+    name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  });
+}

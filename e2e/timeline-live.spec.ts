@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { signInWithToken, TOKENS } from './support/session';
+import { dropSockets, injectStatuses, waitForListener } from './support/stream';
+
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__control/reset');
+});
+
+const feed = (page: import('@playwright/test').Page) => page.getByRole('feed', { name: 'Home' });
+
+test('new posts wait behind the load button and the . key when the reader is down the page', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Up to date' })).toBeDisabled();
+  await waitForListener(request, 'user');
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await injectStatuses(request, { count: 2, account: 'amara', text: 'Queued news {n}' });
+  const button = page.getByRole('button', { name: 'Show 2 new posts' });
+  await expect(button).toBeVisible();
+  await expect(page.getByRole('article', { name: /Queued news 00002/ })).toHaveCount(0);
+  await button.click();
+  await expect(page.getByRole('article', { name: /Queued news 00002/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Up to date' })).toBeVisible();
+
+  // The '.' key does the same, but not while typing.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await injectStatuses(request, { count: 1, account: 'amara', text: 'Dotted news {n}' });
+  await expect(page.getByRole('button', { name: 'Show 1 new post' })).toBeVisible();
+  // While typing in a text field, '.' is just a character.
+  const field = page.getByRole('searchbox').or(page.getByRole('textbox')).first();
+  if ((await field.count()) > 0 && (await field.isVisible())) {
+    await field.focus();
+    await page.keyboard.press('.');
+    await expect(page.getByRole('button', { name: 'Show 1 new post' })).toBeVisible();
+    await field.blur();
+  }
+  await page.locator('body').press('.');
+  await expect(page.getByRole('article', { name: /Dotted news 00001/ })).toBeVisible();
+});
+
+test('streamed posts show by themselves at the top', async ({ page, request }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  await waitForListener(request, 'user');
+  await injectStatuses(request, { count: 1, account: 'amara', text: 'Fresh at the top {n}' });
+  await expect(feed(page).getByRole('article').first()).toHaveAccessibleName(
+    /Fresh at the top 00001/,
+  );
+  await expect(page.getByRole('button', { name: 'Up to date' })).toBeVisible();
+});
+
+test('older pages load on scroll until no more posts', async ({ page }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/lists/1');
+  const list = page.getByRole('feed', { name: 'List' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  const first = await list.getByRole('article').count();
+  for (let i = 0; i < 30; i++) {
+    if (await page.getByText('No more posts').isVisible()) break;
+    await page.mouse.wheel(0, 4000);
+    await page.waitForTimeout(400);
+  }
+  await expect(page.getByText('No more posts')).toBeVisible({ timeout: 15_000 });
+  expect(await list.getByRole('article').count()).toBeGreaterThan(first);
+});
+
+test('a socket dropped with 1006 reconnects, says so, and brings what was missed', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  await waitForListener(request, 'user');
+  expect(await dropSockets(request, 1006, 1500)).toBeGreaterThan(0);
+  await expect(page.getByText(/Live updates stopped \(code 1006\)/)).toBeVisible();
+  // Injected while the stream is down: only the catch-up after the reconnect can bring it.
+  await injectStatuses(request, { count: 1, account: 'amara', text: 'Missed while down {n}' });
+  await expect(page.getByText('Live updates are back')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('article', { name: /Missed while down 00001/ })).toBeVisible();
+});

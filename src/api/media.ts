@@ -1,0 +1,26 @@
+import type { Attachment } from './entities';
+import { ApiError } from './errors';
+import type { ApiClient } from './http';
+import { normaliseAttachment } from './normalise/attachment';
+import type { WireAttachment } from './wire';
+
+function attachmentOrThrow(client: ApiClient, wire: unknown, method: string, path: string): Attachment {
+  const attachment = normaliseAttachment(wire as WireAttachment);
+  if (attachment) return attachment;
+  throw new ApiError({ kind: 'bad-response', status: 200, body: wire, request: { method, url: client.url(path) } });
+}
+
+/** POST /api/v1/media: a form with one field named file (document 2 §7). */
+export async function uploadMedia(client: ApiClient, file: Blob, filename?: string, signal?: AbortSignal): Promise<Attachment> {
+  const path = '/api/v1/media';
+  const form = new FormData();
+  if (filename !== undefined) form.append('file', file, filename);
+  else form.append('file', file);
+  return attachmentOrThrow(client, await client.post(path, { body: form, signal }), 'POST', path);
+}
+
+/** PUT /api/v1/media/{id} with the description. */
+export async function setMediaDescription(client: ApiClient, id: string, description: string): Promise<Attachment> {
+  const path = `/api/v1/media/${encodeURIComponent(id)}`;
+  return attachmentOrThrow(client, await client.put(path, { body: { description } }), 'PUT', path);
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient } from './http';
+import {
+  answerMfaChallenge,
+  authorizeUrl,
+  readTokenReply,
+  registerApp,
+  requestPasswordToken,
+  revokeToken,
+} from './oauth';
+import { createFakeFetch, jsonResponse } from './testing/fakeFetch';
+
+const app = { clientId: 'cid', clientSecret: 'secret' };
+
+function clientWith(...replies: Parameters<typeof createFakeFetch>) {
+  const fake = createFakeFetch(...replies);
+  const client = createApiClient({
+    baseUrl: 'https://akkoma.example',
+    getToken: () => 'user-token',
+    fetchImpl: fake.fetch,
+  });
+  return { client, requests: fake.requests };
+}
+
+describe('readTokenReply', () => {
+  it('reads a token', () => {
+    expect(readTokenReply(200, { access_token: 'abc' })).toEqual({
+      type: 'token',
+      accessToken: 'abc',
+    });
+  });
+  it('moves to the second factor on mfa_required', () => {
+    expect(readTokenReply(403, { error: 'mfa_required', mfa_token: 'm1' })).toEqual({
+      type: 'mfa-required',
+      mfaToken: 'm1',
+    });
+  });
+  it('spots a required password reset by its identifier', () => {
+    expect(
+      readTokenReply(403, {
+        error: 'Password reset is required',
+        identifier: 'password_reset_required',
+      }),
+    ).toEqual({ type: 'password-reset-required' });
+  });
+  it("keeps the server's text, preferring Mastodon's description", () => {
+    expect(readTokenReply(400, { error: 'Invalid credentials' })).toEqual({
+      type: 'refused',
+      message: 'Invalid credentials',
+      status: 400,
+    });
+    expect(
+      readTokenReply(400, { error: 'invalid_grant', error_description: 'The grant is invalid' }),
+    ).toMatchObject({ message: 'The grant is invalid' });
+  });
+  it('gives up on bodies it cannot read', () => {
+    expect(readTokenReply(200, 'nope')).toBeNull();
+    expect(readTokenReply(200, { token_type: 'Bearer' })).toBeNull();
+  });
+});
+
+describe('OAuth calls', () => {
+  it('registers the app with every scope and keeps id and secret', async () => {
+    const { client, requests } = clientWith(
+      jsonResponse({ client_id: 'cid', client_secret: 'secret', name: 'Petrel' }),
+    );
+    await expect(
+      registerApp(client, { clientName: 'Petrel', redirectUri: 'https://x/oauth-callback' }),
+    ).resolves.toEqual(app);
+    const body = new URLSearchParams(String(requests[0]?.body));
+    expect(body.get('scopes')).toBe('read write follow push admin');
+    expect(body.get('redirect_uris')).toBe('https://x/oauth-callback');
+    expect(requests[0]?.headers['Authorization']).toBeUndefined();
+  });
+
+  it('turns a refused password grant into an outcome, not an error', async () => {
+    const { client, requests } = clientWith(
+      jsonResponse({ error: 'Invalid credentials' }, { status: 400 }),
+    );
+    await expect(requestPasswordToken(client, app, 'june', 'bad')).resolves.toEqual({
+      type: 'refused',
+      message: 'Invalid credentials',
+      status: 400,
+    });
+    const body = new URLSearchParams(String(requests[0]?.body));
+    expect(body.get('grant_type')).toBe('password');
+    expect(body.get('client_secret')).toBe('secret');
+  });
+
+  it('sends the challenge type and code', async () => {
+    const { client, requests } = clientWith(jsonResponse({ access_token: 't' }));
+    await answerMfaChallenge(client, app, { mfaToken: 'm', code: '123456', type: 'recovery' });
+    const body = new URLSearchParams(String(requests[0]?.body));
+    expect(requests[0]?.url).toBe('https://akkoma.example/oauth/mfa/challenge');
+    expect(body.get('challenge_type')).toBe('recovery');
+    expect(body.get('mfa_token')).toBe('m');
+  });
+
+  it('lets network failures through as errors', async () => {
+    const { client } = clientWith(new TypeError('Failed to fetch'));
+    await expect(requestPasswordToken(client, app, 'a', 'b')).rejects.toMatchObject({
+      kind: 'network',
+    });
+  });
+
+  it('revokes with the app credentials', async () => {
+    const { client, requests } = clientWith(jsonResponse({}));
+    await revokeToken(client, app, 'tok');
+    expect(new URLSearchParams(String(requests[0]?.body)).get('token')).toBe('tok');
+  });
+
+  it('builds the authorize address', () => {
+    const { client } = clientWith();
+    const url = new URL(authorizeUrl(client, app, 'https://x/oauth-callback'));
+    expect(url.pathname).toBe('/oauth/authorize');
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('scope')).toBe('read write follow push admin');
+  });
+});

@@ -1,0 +1,179 @@
+/**
+ * OAuth calls of document 3 §7: app registration, the token grants, the second-factor
+ * challenge and revocation. They send client secrets, not the session's bearer token.
+ */
+import { ApiError, isApiError } from './errors';
+import type { ApiClient } from './http';
+
+/** Every scope the client asks for (document 1 §7). */
+export const APP_SCOPES = 'read write follow push admin';
+
+export interface AppCredentials {
+  clientId: string;
+  clientSecret: string;
+}
+
+/** What a token request (or a second-factor challenge) came to. */
+export type TokenOutcome =
+  | { type: 'token'; accessToken: string }
+  | { type: 'mfa-required'; mfaToken: string }
+  | { type: 'password-reset-required' }
+  /** Refused with the server's own text, or null when it sent none. */
+  | { type: 'refused'; message: string | null; status: number };
+
+function text(record: Record<string, unknown>, key: string): string | null {
+  const value = record[key];
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * Reads a token reply, success or refusal. Akkoma refuses with `error` plus, for the special
+ * cases, `identifier` or an `mfa_token`; Mastodon puts its human text in `error_description`.
+ */
+export function readTokenReply(status: number, body: unknown): TokenOutcome | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  const accessToken = text(record, 'access_token');
+  if (status < 300 && accessToken) return { type: 'token', accessToken };
+  const mfaToken = text(record, 'mfa_token');
+  if (text(record, 'error') === 'mfa_required' && mfaToken) {
+    return { type: 'mfa-required', mfaToken };
+  }
+  if (text(record, 'identifier') === 'password_reset_required') {
+    return { type: 'password-reset-required' };
+  }
+  if (status >= 400) {
+    return {
+      type: 'refused',
+      message: text(record, 'error_description') ?? text(record, 'error'),
+      status,
+    };
+  }
+  return null;
+}
+
+/** A refusal with a readable body becomes an outcome; anything else stays an error. */
+async function tokenCall(client: ApiClient, path: string, form: URLSearchParams) {
+  try {
+    const body = await client.post(path, { body: form, anonymous: true });
+    const outcome = readTokenReply(200, body);
+    if (outcome) return outcome;
+    throw new ApiError({
+      kind: 'bad-response',
+      status: 200,
+      body,
+      request: { method: 'POST', url: client.url(path) },
+    });
+  } catch (error) {
+    if (isApiError(error) && error.status >= 400) {
+      const outcome = readTokenReply(error.status, error.body);
+      if (outcome) return outcome;
+    }
+    throw error;
+  }
+}
+
+export async function registerApp(
+  client: ApiClient,
+  { clientName, redirectUri }: { clientName: string; redirectUri: string },
+): Promise<AppCredentials> {
+  const path = '/api/v1/apps';
+  const body = await client.post<Record<string, unknown>>(path, {
+    anonymous: true,
+    body: new URLSearchParams({
+      client_name: clientName,
+      redirect_uris: redirectUri,
+      scopes: APP_SCOPES,
+    }),
+  });
+  const clientId = text(body, 'client_id');
+  const clientSecret = text(body, 'client_secret');
+  if (!clientId || !clientSecret) {
+    throw new ApiError({
+      kind: 'bad-response',
+      status: 200,
+      body,
+      request: { method: 'POST', url: client.url(path) },
+    });
+  }
+  return { clientId, clientSecret };
+}
+
+function appForm(app: AppCredentials, fields: Record<string, string>): URLSearchParams {
+  return new URLSearchParams({
+    client_id: app.clientId,
+    client_secret: app.clientSecret,
+    ...fields,
+  });
+}
+
+export function requestPasswordToken(
+  client: ApiClient,
+  app: AppCredentials,
+  username: string,
+  password: string,
+): Promise<TokenOutcome> {
+  return tokenCall(
+    client,
+    '/oauth/token',
+    appForm(app, { grant_type: 'password', username, password, scope: APP_SCOPES }),
+  );
+}
+
+export function exchangeAuthorizationCode(
+  client: ApiClient,
+  app: AppCredentials,
+  code: string,
+  redirectUri: string,
+): Promise<TokenOutcome> {
+  return tokenCall(
+    client,
+    '/oauth/token',
+    appForm(app, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
+  );
+}
+
+/** An app-level token (no user), which registration needs. */
+export function requestClientToken(client: ApiClient, app: AppCredentials): Promise<TokenOutcome> {
+  return tokenCall(
+    client,
+    '/oauth/token',
+    appForm(app, { grant_type: 'client_credentials', scope: APP_SCOPES }),
+  );
+}
+
+export type MfaChallengeType = 'totp' | 'recovery';
+
+export function answerMfaChallenge(
+  client: ApiClient,
+  app: AppCredentials,
+  challenge: { mfaToken: string; code: string; type: MfaChallengeType },
+): Promise<TokenOutcome> {
+  return tokenCall(
+    client,
+    '/oauth/mfa/challenge',
+    appForm(app, {
+      mfa_token: challenge.mfaToken,
+      code: challenge.code,
+      challenge_type: challenge.type,
+    }),
+  );
+}
+
+export async function revokeToken(
+  client: ApiClient,
+  app: AppCredentials,
+  token: string,
+): Promise<void> {
+  await client.post('/oauth/revoke', { anonymous: true, body: appForm(app, { token }) });
+}
+
+/** Where the token strategy sends the browser (document 3 §7). */
+export function authorizeUrl(client: ApiClient, app: AppCredentials, redirectUri: string): string {
+  return client.url('/oauth/authorize', {
+    response_type: 'code',
+    client_id: app.clientId,
+    redirect_uri: redirectUri,
+    scope: APP_SCOPES,
+  });
+}

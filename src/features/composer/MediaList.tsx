@@ -1,0 +1,52 @@
+import { X } from 'lucide-react';
+import { useTranslation } from '../../i18n/useTranslation';
+import type { DraftFile } from './rules/draft';
+
+/** Attached files with a description field each; descriptions are saved when posting. */
+export function MediaList({
+  files,
+  descriptions,
+  uploading,
+  onDescribe,
+  onRemove,
+}: {
+  files: DraftFile[];
+  descriptions: Record<string, string>;
+  uploading: string[];
+  onDescribe: (id: string, text: string) => void;
+  onRemove: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (files.length === 0 && uploading.length === 0) return null;
+  return (
+    <ul className="composer__media" aria-label={t('upload.list')}>
+      {files.map((file, i) => (
+        <li key={file.id} className="composer__media-item">
+          {file.type === 'image' ? (
+            <img src={file.preview_url || file.url} alt="" className="composer__thumb" />
+          ) : (
+            <span className="composer__thumb composer__thumb--file" aria-hidden="true">
+              {file.mimetype.split('/')[0] || file.type}
+            </span>
+          )}
+          <textarea
+            className="composer__media-description"
+            aria-label={t('upload.description', { n: i + 1 })}
+            placeholder={t('upload.description', { n: i + 1 })}
+            rows={2}
+            value={descriptions[file.id] ?? file.description}
+            onChange={(e) => onDescribe(file.id, e.target.value)}
+          />
+          <button type="button" className="icon-button" aria-label={t('upload.remove', { n: i + 1 })} onClick={() => onRemove(file.id)}>
+            <X aria-hidden="true" size={16} />
+          </button>
+        </li>
+      ))}
+      {uploading.map((name) => (
+        <li key={name} className="composer__media-item composer__media-item--uploading" role="status">
+          {t('upload.uploading', { name })}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,52 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { ComposerLoader } from './ComposerLoader';
+import { openDraft } from './openDraft';
+import { usePostModal, type PostModalRequest } from './postModalStore';
+
+/** The post modal: new post, reply, quote, edit and redraft in a dialog (loaded on first use). */
+export default function PostModal({ request }: { request: PostModalRequest }) {
+  const { t } = useTranslation();
+  const close = usePostModal((s) => s.close);
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  const name = request.status ? request.status.user.name || request.status.user.screen_name : '';
+  const title =
+    request.mode === 'edit'
+      ? t('post_status.edit_title')
+      : request.mode === 'redraft'
+        ? t('post_status.redraft_title')
+        : request.mode === 'reply' && name
+          ? t('post_status.reply_title', { name })
+          : request.mode === 'quote' && name
+            ? t('post_status.quote_title', { name })
+            : t('post_status.new_status');
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal post-modal"
+      aria-labelledby={titleId}
+      onCancel={(e) => {
+        e.preventDefault();
+        close();
+      }}
+    >
+      <div className="modal__header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="icon-button" aria-label={t('modal.close', { title })} onClick={close}>
+          <X aria-hidden="true" size={18} />
+        </button>
+      </div>
+      <div className="modal__body">
+        <ComposerLoader request={request} autoFocus onPosted={close} onOpenDraft={(key) => openDraft(key)} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,30 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { isEmptyDraft, type Draft, type DraftData } from './rules/draft';
+
+interface DraftsState {
+  drafts: Record<string, Draft>;
+  /** Saves the form under its key, or deletes the draft when the form is empty. */
+  save: (key: string, data: DraftData) => void;
+  remove: (key: string) => void;
+}
+
+/** Drafts, stored locally under 'drafts' (document 2 §3), so a reload never loses typed text. */
+export const useDraftsStore = create<DraftsState>()(
+  persist(
+    (set) => ({
+      drafts: {},
+      save: (key, data) =>
+        set((s) => {
+          const { [key]: _old, ...rest } = s.drafts;
+          return { drafts: isEmptyDraft(data) ? rest : { ...rest, [key]: { updatedAt: Date.now(), data } } };
+        }),
+      remove: (key) =>
+        set((s) => {
+          const { [key]: _gone, ...rest } = s.drafts;
+          return { drafts: rest };
+        }),
+    }),
+    { name: 'drafts', storage: createJSONStorage(() => localStorage) },
+  ),
+);

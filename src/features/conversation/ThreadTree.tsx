@@ -1,0 +1,169 @@
+import { ChevronDown, ChevronRight, CornerRightDown } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { usePreference } from '../settings/preferences';
+import { StatusArticle } from '../status/StatusArticle';
+import {
+  buildThread,
+  descendantsOf,
+  isShownByDefault,
+  pathTo,
+  type ThreadNode,
+} from './threadTree';
+
+interface ThreadTreeProps {
+  links: readonly { id: string; in_reply_to_status_id: string | null }[];
+  focusedId: string;
+}
+
+/**
+ * The tree display (document 2 §2, §4): replies nest under their parent; each status's
+ * replies show or hide; diving into a status shows its ancestors, then only its subtree.
+ */
+export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
+  const { t } = useTranslation();
+  const maxDepth = usePreference('maxDepthInThread');
+  const placement = usePreference('conversationOtherRepliesButton');
+  const { nodes, roots } = useMemo(() => buildThread(links), [links]);
+  const [dive, setDive] = useState<string | null>(null);
+  // Per-status choices override the default-shown depth rule.
+  const [shown, setShown] = useState<Record<string, boolean>>({});
+  const diveNode = dive ? nodes.get(dive) : undefined;
+  const diveDepth = diveNode?.depth ?? 0;
+  const ancestors = diveNode ? pathTo(nodes, diveNode.id).slice(0, -1) : [];
+  const top = diveNode ? [diveNode.id] : roots;
+
+  const repliesShown = (node: ThreadNode) =>
+    shown[node.id] ?? isShownByDefault(node.depth + 1, diveDepth, maxDepth);
+  const setReplies = (id: string, value: boolean) => setShown((s) => ({ ...s, [id]: value }));
+  const showAllBelow = (id: string) =>
+    setShown((s) => {
+      const next = { ...s, [id]: true };
+      for (const d of descendantsOf(nodes, id)) next[d] = true;
+      return next;
+    });
+
+  const renderNode = (id: string, position: number): React.ReactNode => {
+    const node = nodes.get(id);
+    if (!node) return null;
+    const open = repliesShown(node);
+    const count = node.children.length;
+    const otherRepliesButton = count > 0 && !open && (
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={false}
+        onClick={() => setReplies(id, true)}
+      >
+        {t('conversation.show_replies', { count })}
+      </button>
+    );
+    const extras = (
+      <>
+        {count > 0 && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={
+              open ? t('conversation.hide_replies') : t('conversation.show_replies', { count })
+            }
+            aria-expanded={open}
+            onClick={() => setReplies(id, !open)}
+          >
+            {open ? (
+              <ChevronDown aria-hidden="true" size={16} />
+            ) : (
+              <ChevronRight aria-hidden="true" size={16} />
+            )}
+          </button>
+        )}
+        {count > 0 && dive !== id && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('conversation.dive_in')}
+            onClick={() => setDive(id)}
+          >
+            <CornerRightDown aria-hidden="true" size={16} />
+          </button>
+        )}
+        {placement === 'inside' && otherRepliesButton}
+      </>
+    );
+    return (
+      <li key={id} className="thread__item" data-thread-id={id} id={`status-${id}`}>
+        <StatusArticle
+          id={id}
+          inConversation
+          focused={id === focusedId}
+          headingExtras={extras}
+          position={position}
+        />
+        {placement === 'below' && otherRepliesButton && (
+          <div className="thread__more">{otherRepliesButton}</div>
+        )}
+        {open && count > 0 && (
+          <>
+            <ul className="thread__children">
+              {node.children.map((child, i) => renderNode(child, i + 1))}
+            </ul>
+            {descendantsOf(nodes, id).some(
+              (d) => !repliesShown(nodes.get(d)!) && nodes.get(d)!.children.length > 0,
+            ) && (
+              <div className="thread__more">
+                <button type="button" className="link-button" onClick={() => showAllBelow(id)}>
+                  {t('conversation.show_all_replies')}
+                </button>
+              </div>
+            )}
+          </>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <div className="thread">
+      {diveNode && (
+        <div className="thread__dive-bar">
+          <button
+            type="button"
+            className="button button--small"
+            // Out by one level: to the parent, or the whole thread from the first reply level.
+            onClick={() =>
+              setDive(
+                diveNode.parentId && nodes.get(diveNode.parentId)?.parentId
+                  ? diveNode.parentId
+                  : null,
+              )
+            }
+          >
+            {t('conversation.dive_out')}
+          </button>
+        </div>
+      )}
+      {ancestors.length > 0 && (
+        <ol
+          className="thread__ancestors"
+          aria-label={t('conversation.ancestors_hidden', { count: ancestors.length })}
+        >
+          {ancestors.map((aid) => (
+            <li key={aid} data-thread-id={aid} id={`status-${aid}`}>
+              <StatusArticle id={aid} inConversation focused={aid === focusedId} />
+            </li>
+          ))}
+        </ol>
+      )}
+      <ul className="thread__children thread__children--top">
+        {top.map((id, i) => renderNode(id, i + 1))}
+      </ul>
+      {diveNode && (
+        <div className="thread__dive-bar">
+          <button type="button" className="link-button" onClick={() => setDive(null)}>
+            {t('conversation.show_full_thread')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildThread,
+  defaultShownDepth,
+  descendantsOf,
+  isShownByDefault,
+  pathTo,
+} from './threadTree';
+
+const chain = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: `s${i}`,
+    in_reply_to_status_id: i === 0 ? null : `s${i - 1}`,
+  }));
+
+describe('buildThread', () => {
+  it('gives depths along a chain', () => {
+    const { nodes, roots } = buildThread(chain(9));
+    expect(roots).toEqual(['s0']);
+    expect(nodes.get('s8')?.depth).toBe(8);
+  });
+  it('keeps siblings in order and roots orphans', () => {
+    const { nodes, roots } = buildThread([
+      { id: 'a', in_reply_to_status_id: null },
+      { id: 'b', in_reply_to_status_id: 'a' },
+      { id: 'c', in_reply_to_status_id: 'a' },
+      { id: 'd', in_reply_to_status_id: 'gone' },
+    ]);
+    expect(nodes.get('a')?.children).toEqual(['b', 'c']);
+    expect(roots).toEqual(['a', 'd']);
+  });
+  it('survives a cycle', () => {
+    const { nodes } = buildThread([
+      { id: 'a', in_reply_to_status_id: 'b' },
+      { id: 'b', in_reply_to_status_id: 'a' },
+    ]);
+    expect(nodes.size).toBe(2);
+  });
+});
+
+describe('thread depth rule', () => {
+  it('shows max(maxDepthInThread − 2, 1) levels below the dive', () => {
+    expect(defaultShownDepth(6)).toBe(4);
+    expect(defaultShownDepth(2)).toBe(1);
+    expect(defaultShownDepth(1)).toBe(1);
+    expect(isShownByDefault(4, 0, 6)).toBe(true);
+    expect(isShownByDefault(5, 0, 6)).toBe(false);
+    expect(isShownByDefault(5, 2, 6)).toBe(true);
+  });
+});
+
+describe('paths', () => {
+  it('finds ancestors and descendants', () => {
+    const { nodes } = buildThread(chain(4));
+    expect(pathTo(nodes, 's2')).toEqual(['s0', 's1', 's2']);
+    expect(descendantsOf(nodes, 's1')).toEqual(['s2', 's3']);
+  });
+});

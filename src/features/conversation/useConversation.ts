@@ -1,0 +1,34 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchContext, fetchStatus } from '../../api';
+import { api } from '../session/api';
+import { statusKey, storeStatus } from '../status/statusCache';
+
+/**
+ * The conversation around a status: the status itself (a repeat opens the repeated one),
+ * then its ancestors and descendants, each stored in its own status cache entry.
+ */
+export function useConversation(id: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ['conversation', id],
+    queryFn: async ({ signal }) => {
+      const cached = queryClient.getQueryData<Awaited<ReturnType<typeof fetchStatus>>>(
+        statusKey(id),
+      );
+      const outer = cached ?? (await fetchStatus(api, id, { signal }));
+      storeStatus(queryClient, outer);
+      const focused = outer.retweeted_status ?? outer;
+      const context = await fetchContext(api, focused.id, { signal });
+      for (const s of [...context.ancestors, ...context.descendants]) storeStatus(queryClient, s);
+      return {
+        focusedId: focused.id,
+        ids: [...context.ancestors, focused, ...context.descendants].map((s) => s.id),
+        links: [...context.ancestors, focused, ...context.descendants].map((s) => ({
+          id: s.id,
+          in_reply_to_status_id: s.in_reply_to_status_id,
+        })),
+      };
+    },
+    staleTime: 30_000,
+  });
+}

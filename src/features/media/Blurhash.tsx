@@ -1,0 +1,32 @@
+import { decode } from 'blurhash';
+import { useEffect, useRef } from 'react';
+
+/** Decoding is done small and scaled up by CSS: a blurhash holds no detail worth more pixels. */
+const SIZE = 32;
+
+/** A blurhash placeholder painted on a canvas behind a picture while it loads or is hidden. */
+export function Blurhash({ hash }: { hash: string }) {
+  const ref = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const canvas = ref.current;
+    const ctx = canvas?.getContext('2d');
+    if (!canvas || !ctx) return;
+    try {
+      const pixels = decode(hash, SIZE, SIZE);
+      const image = ctx.createImageData(SIZE, SIZE);
+      image.data.set(pixels);
+      ctx.putImageData(image, 0, 0);
+    } catch {
+      // A malformed hash leaves the plain background.
+    }
+  }, [hash]);
+  return (
+    <canvas
+      ref={ref}
+      className="attachment__blurhash"
+      width={SIZE}
+      height={SIZE}
+      aria-hidden="true"
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import type { User } from '../../api';
+
+/**
+ * The effects of a sign-in and a sign-out (document 1 §4), as named slots. The areas that
+ * own them (streaming, notifications, mutes, announcements, settings...) fill their slot
+ * when they load, so the session feature needs to import none of them.
+ */
+export type LoginEffectName =
+  | 'emoji'
+  | 'notificationPermission'
+  | 'streaming'
+  | 'mutes'
+  | 'translationLanguages'
+  | 'settingsProfiles'
+  | 'configPolling'
+  | 'announcements'
+  | 'reportsPolling'
+  | 'friends'
+  | 'followRequests';
+
+export type LogoutEffectName =
+  'socket' | 'fetchers' | 'notifications' | 'statuses' | 'serverSideOptions';
+
+type LoginEffect = (user: User) => void | Promise<void>;
+type LogoutEffect = () => void | Promise<void>;
+
+const loginEffects = new Map<LoginEffectName, LoginEffect>();
+const logoutEffects = new Map<LogoutEffectName, LogoutEffect>();
+
+/** Fills a sign-in slot; returns a function that empties it again (for tests and hot reload). */
+export function onLogin(name: LoginEffectName, effect: LoginEffect): () => void {
+  loginEffects.set(name, effect);
+  return () => {
+    if (loginEffects.get(name) === effect) loginEffects.delete(name);
+  };
+}
+
+export function onLogout(name: LogoutEffectName, effect: LogoutEffect): () => void {
+  logoutEffects.set(name, effect);
+  return () => {
+    if (logoutEffects.get(name) === effect) logoutEffects.delete(name);
+  };
+}
+
+const EVERY_USER: readonly LoginEffectName[] = [
+  'emoji',
+  'notificationPermission',
+  'streaming',
+  'mutes',
+  'translationLanguages',
+  'settingsProfiles',
+  'configPolling',
+  'announcements',
+  'friends',
+];
+
+/** Which sign-in effects apply: reports are polled for staff, follow requests fetched for locked accounts. */
+export function loginEffectsFor(user: Pick<User, 'role' | 'locked'>): LoginEffectName[] {
+  const names = [...EVERY_USER];
+  if (user.role === 'admin' || user.role === 'moderator') names.push('reportsPolling');
+  if (user.locked) names.push('followRequests');
+  return names;
+}
+
+/** One failing effect must not stop the others, nor the sign-in: each is only logged. */
+async function runAll(effects: (() => void | Promise<void>)[]): Promise<void> {
+  await Promise.all(
+    effects.map(async (effect) => {
+      try {
+        await effect();
+      } catch (error) {
+        console.warn('Session effect failed', error);
+      }
+    }),
+  );
+}
+
+export function runLoginEffects(user: User): Promise<void> {
+  const chosen = loginEffectsFor(user)
+    .map((name) => loginEffects.get(name))
+    .filter((effect): effect is LoginEffect => effect !== undefined);
+  return runAll(chosen.map((effect) => () => effect(user)));
+}
+
+export function runLogoutEffects(): Promise<void> {
+  return runAll([...logoutEffects.values()]);
+}
+
+// The one effect with no area of its own: ask for notification permission while it is undecided.
+onLogin('notificationPermission', () => {
+  if (typeof Notification !== 'undefined' && Notification.permission === 'default') {
+    void Notification.requestPermission().catch(() => undefined);
+  }
+});

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { usePreference } from '../settings/preferences';
+
+/**
+ * Logout for the nav bars and the drawer: asks first when `modalOnLogout` is on (document 1
+ * §2), then signs out and goes to the local timeline.
+ */
+export function useLogout() {
+  const ask = usePreference('modalOnLogout');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+
+  const confirm = useCallback(() => {
+    setAsking(false);
+    // The revoke call and its clean-up load on first use; they are not needed to show a page.
+    void import('./logout')
+      .then((m) => m.logout({ clearServerData: () => queryClient.clear() }))
+      .then(() => navigate('/main/public'));
+  }, [queryClient, navigate]);
+
+  const request = useCallback(() => {
+    if (ask) setAsking(true);
+    else confirm();
+  }, [ask, confirm]);
+
+  return { request, asking, confirm, cancel: useCallback(() => setAsking(false), []) };
+}
+
+export type LogoutControl = ReturnType<typeof useLogout>;

@@ -1,0 +1,71 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { votePoll, type Emoji, type Poll, type Status } from '../../api';
+import { useTranslation } from '../../i18n/useTranslation';
+import { htmlToReact } from '../../ui/html/htmlToReact';
+import { api } from '../session/api';
+import { statusKey } from './statusCache';
+import { toStatusError, useStatusErrorStore } from './statusErrorStore';
+
+interface PollVoteFormProps {
+  statusId: string;
+  poll: Poll;
+  emojis: readonly Emoji[];
+  footer: ReactNode;
+}
+
+/** Radio or checkbox choices; the vote button waits for a choice and for the call (document 2 §4). */
+export default function PollVoteForm({ statusId, poll, emojis, footer }: PollVoteFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [choices, setChoices] = useState<number[]>([]);
+  const [loading, setLoading] = useState(false);
+  const groupName = useId();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (choices.length === 0 || loading) return;
+    setLoading(true);
+    try {
+      const next = await votePoll(api, poll.id, choices);
+      queryClient.setQueryData<Status>(statusKey(statusId), (s) => (s ? { ...s, poll: next } : s));
+      useStatusErrorStore.getState().clear(statusId);
+    } catch (error) {
+      useStatusErrorStore.getState().set(statusId, toStatusError(error));
+      setLoading(false);
+    }
+  };
+
+  return (
+    <form className="poll" aria-label={t('poll.label')} onSubmit={(e) => void submit(e)}>
+      <fieldset disabled={loading}>
+        <legend className="visually-hidden">{t('poll.label')}</legend>
+        {poll.options.map((option, i) => (
+          <label key={i} className="poll__choice">
+            <input
+              type={poll.multiple ? 'checkbox' : 'radio'}
+              name={groupName}
+              checked={choices.includes(i)}
+              onChange={(e) =>
+                setChoices((c) =>
+                  poll.multiple ? (e.target.checked ? [...c, i] : c.filter((x) => x !== i)) : [i],
+                )
+              }
+            />
+            <span>{htmlToReact(option.title_html, { emojis })}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="poll__actions">
+        <button
+          type="submit"
+          className="button button--small"
+          disabled={choices.length === 0 || loading}
+        >
+          {loading ? t('poll.voting') : t('poll.vote')}
+        </button>
+        {footer}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { Status } from '../../api/entities';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useSessionStore } from '../session/sessionStore';
+import { reactionKey, reactionLabel, visibleReactions } from './reactionGroups';
+
+/** Emoji reactions: 12, then '+N'; each toggles the viewer's own reaction (document 2 §4). */
+export function ReactionBar({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  const viewerId = useSessionStore((s) => s.user?.id ?? null);
+  const signedIn = viewerId !== null;
+  const queryClient = useQueryClient();
+  // The action code is loaded with the signed-in action bar; visitors never need it here.
+  const toggle = (emoji: { name: string; url: string | null }, add: boolean) =>
+    void import('./statusActionRunners').then((m) =>
+      m.statusActionRunners(queryClient, status, viewerId ?? '').react(emoji, add),
+    );
+  const [expanded, setExpanded] = useState(false);
+  const { shown, hidden } = useMemo(
+    () => visibleReactions(status.emoji_reactions, expanded),
+    [status.emoji_reactions, expanded],
+  );
+  if (shown.length === 0) return null;
+  return (
+    <div className="status__reactions" role="group" aria-label={t('reactions.label')}>
+      {shown.map((r) => {
+        const label = r.url ? `:${reactionLabel(r)}:` : r.name;
+        const name = r.me
+          ? t('reactions.remove', { emoji: label, count: r.count })
+          : t('reactions.add', { emoji: label, count: r.count });
+        return (
+          <button
+            key={reactionKey(r)}
+            type="button"
+            className={`reaction${r.me ? ' is-on' : ''}`}
+            aria-label={name}
+            aria-pressed={r.me}
+            disabled={!signedIn}
+            title={label}
+            onClick={() => toggle({ name: r.name, url: r.url }, !r.me)}
+          >
+            {r.url ? (
+              <img src={r.url} alt="" className="emoji" loading="lazy" />
+            ) : (
+              <span aria-hidden="true">{r.name}</span>
+            )}
+            <span aria-hidden="true">{r.count}</span>
+          </button>
+        );
+      })}
+      {(hidden > 0 || expanded) && (
+        <button
+          type="button"
+          className="reaction reaction--more"
+          aria-expanded={expanded}
+          aria-label={
+            expanded ? t('reactions.fewer') : t('reactions.more_label', { count: hidden })
+          }
+          onClick={() => setExpanded((v) => !v)}
+        >
+          {expanded ? '−' : t('reactions.more', { count: hidden })}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { Ellipsis, Quote, Repeat2, Reply, SmilePlus, Star } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { Status, User } from '../../api/entities';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useInstanceStore } from '../instance/instanceStore';
+import { usePreference } from '../settings/preferences';
+import { canQuote, canRepeat } from './statusPermissions';
+import { useStatusActions } from './useStatusActions';
+import { InlineComposer } from '../composer/InlineComposer';
+import './statusExtras.css';
+
+// Everything behind a click loads on first use.
+const StatusMenu = lazy(() => import('./StatusMenu'));
+const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ReactionPicker = lazy(() => import('./ReactionPicker'));
+
+/** Document 2 §9: the favourite animation lasts 500 ms. */
+const FAVOURITE_ANIMATION_MS = 500;
+
+type Open = 'menu' | 'confirm-repeat' | 'picker' | 'reply' | 'quote' | null;
+
+/** The signed-in action bar: reply, quote, repeat, favourite, react and the extra menu. */
+export default function SignedInActionBar({ status, viewer }: { status: Status; viewer: User }) {
+  const { t } = useTranslation();
+  const actions = useStatusActions(status);
+  const settings = useInstanceStore((s) => s.settings);
+  const modalOnRepeat = usePreference('modalOnRepeat');
+  const [open, setOpen] = useState<Open>(null);
+  const [animating, setAnimating] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const reactButton = useRef<HTMLButtonElement>(null);
+  const repeatable = canRepeat(status, viewer);
+  const quotable = canQuote(status, viewer) && (settings?.quotingAvailable ?? true);
+  const reactable = settings?.reactionsAvailable ?? true;
+  const toggle = (what: Open) => setOpen((v) => (v === what ? null : what));
+
+  const favourite = () => {
+    if (!status.favorited) {
+      setAnimating(true);
+      setTimeout(() => setAnimating(false), FAVOURITE_ANIMATION_MS);
+    }
+    void actions.favourite();
+  };
+  const repeat = () => {
+    if (!status.repeated && modalOnRepeat) setOpen('confirm-repeat');
+    else void actions.repeat();
+  };
+
+  return (
+    <>
+      <div className="status__actions" role="group" aria-label={t('status.more_actions')}>
+        <button
+          type="button"
+          className="status__action"
+          aria-label={
+            status.replies_count > 0
+              ? t('status.replies_count', { count: status.replies_count })
+              : t('status.reply')
+          }
+          aria-expanded={open === 'reply'}
+          onClick={() => toggle('reply')}
+        >
+          <Reply aria-hidden="true" size={18} />
+          {status.replies_count > 0 && <span aria-hidden="true">{status.replies_count}</span>}
+        </button>
+        {quotable && (
+          <button
+            type="button"
+            className="status__action"
+            aria-label={t('status.quote')}
+            aria-expanded={open === 'quote'}
+            onClick={() => toggle('quote')}
+          >
+            <Quote aria-hidden="true" size={18} />
+          </button>
+        )}
+        <button
+          type="button"
+          className={`status__action${status.repeated ? ' is-on is-repeat' : ''}`}
+          aria-label={
+            status.repeat_num > 0
+              ? t('status.repeat_count', { count: status.repeat_num })
+              : t('status.repeat')
+          }
+          aria-pressed={status.repeated}
+          disabled={!repeatable}
+          title={repeatable ? undefined : t('status.repeat_not_allowed')}
+          onClick={repeat}
+        >
+          <Repeat2 aria-hidden="true" size={18} />
+          {status.repeat_num > 0 && <span aria-hidden="true">{status.repeat_num}</span>}
+        </button>
+        <button
+          type="button"
+          className={`status__action${status.favorited ? ' is-on is-favourite' : ''}${animating ? ' is-animating' : ''}`}
+          aria-label={
+            status.fave_num > 0
+              ? t('status.favourite_count', { count: status.fave_num })
+              : t('status.favourite')
+          }
+          aria-pressed={status.favorited}
+          onClick={favourite}
+        >
+          <Star aria-hidden="true" size={18} />
+          {status.fave_num > 0 && <span aria-hidden="true">{status.fave_num}</span>}
+        </button>
+        {reactable && (
+          <button
+            ref={reactButton}
+            type="button"
+            className="status__action"
+            aria-label={t('status.react')}
+            aria-expanded={open === 'picker'}
+            onClick={() => toggle('picker')}
+          >
+            <SmilePlus aria-hidden="true" size={18} />
+          </button>
+        )}
+        <button
+          ref={menuButton}
+          type="button"
+          className="status__action"
+          aria-label={t('status.more_actions')}
+          aria-haspopup="menu"
+          aria-expanded={open === 'menu'}
+          onClick={() => toggle('menu')}
+        >
+          <Ellipsis aria-hidden="true" size={18} />
+        </button>
+      </div>
+      {(open === 'reply' || open === 'quote') && (
+        <InlineComposer mode={open} status={status} onClose={() => setOpen(null)} />
+      )}
+      <Suspense fallback={null}>
+        {open === 'menu' && (
+          <StatusMenu
+            status={status}
+            onClose={() => {
+              setOpen(null);
+              menuButton.current?.focus();
+            }}
+          />
+        )}
+        {open === 'picker' && (
+          <ReactionPicker
+            onPick={(emoji) => {
+              setOpen(null);
+              reactButton.current?.focus();
+              const mine = status.emoji_reactions.some((r) => r.name === emoji.name && r.me);
+              void actions.react(emoji, !mine);
+            }}
+            onClose={() => {
+              setOpen(null);
+              reactButton.current?.focus();
+            }}
+          />
+        )}
+        {open === 'confirm-repeat' && (
+          <ConfirmDialog
+            title={t('status.confirm.repeat_title')}
+            body={t('status.confirm.repeat_body')}
+            accept={t('status.confirm.repeat_accept')}
+            onAccept={() => {
+              setOpen(null);
+              void actions.repeat();
+            }}
+            onCancel={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Repeat2, Reply, Star } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import type { Status } from '../../api/entities';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useInstanceStore } from '../instance/instanceStore';
+import { useSessionStore } from '../session/sessionStore';
+
+const loadSignedInBar = () => import('./SignedInActionBar');
+// Visitors never act, so the signed-in bar is its own chunk; with a stored token it starts
+// loading at once, alongside the first timeline page.
+if (typeof window !== 'undefined' && useSessionStore.getState().token) void loadSignedInBar();
+const SignedInActionBar = lazy(loadSignedInBar);
+
+export function StatusActionBar({ status }: { status: Status }) {
+  const viewer = useSessionStore((s) => s.user);
+  if (!viewer) return <RemoteInteractionBar status={status} />;
+  return (
+    <Suspense fallback={<div className="status__actions status__actions--loading" />}>
+      <SignedInActionBar status={status} viewer={viewer} />
+    </Suspense>
+  );
+}
+
+/** Visitors reply, repeat and favourite from their own instance (document 2 §2, §6). */
+function RemoteInteractionBar({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  const server = useInstanceStore((s) => s.settings?.server) || window.location.origin;
+  // Some servers report a bare host as their address; links need the scheme.
+  const base = /^https?:\/\//.test(server) ? server : `${window.location.protocol}//${server}`;
+  const href = `${base.replace(/\/+$/, '')}/main/ostatus?status_id=${encodeURIComponent(status.id)}`;
+  const link = (action: string, Icon: typeof Reply, count: number) => (
+    <a
+      className="status__action"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      // The visible count is part of the name (WCAG label-in-name).
+      aria-label={t('status.remote_interaction', {
+        action: count > 0 ? `${action}, ${count}` : action,
+      })}
+    >
+      <Icon aria-hidden="true" size={18} />
+      {count > 0 && <span aria-hidden="true">{count}</span>}
+    </a>
+  );
+  return (
+    <div className="status__actions">
+      {link(t('status.reply'), Reply, status.replies_count)}
+      {link(t('status.repeat'), Repeat2, status.repeat_num)}
+      {link(t('status.favourite'), Star, status.fave_num)}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { X } from 'lucide-react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useStatusErrorStore } from './statusErrorStore';
+
+/** The dismissable error a failed action leaves on its status (document 2 §2, §4). */
+export function StatusErrorBanner({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const error = useStatusErrorStore((s) => s.errors[id]);
+  const clear = useStatusErrorStore((s) => s.clear);
+  if (!error) return null;
+  return (
+    <div className="status__error" role="alert">
+      <span>{error.text ?? t(error.messageKey, error.messageArgs)}</span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('status.dismiss_error')}
+        onClick={() => clear(id)}
+      >
+        <X aria-hidden="true" size={16} />
+      </button>
+    </div>
+  );
+}

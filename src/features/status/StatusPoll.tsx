@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { fetchPoll, type Emoji, type Poll, type Status } from '../../api';
+import { useTranslation } from '../../i18n/useTranslation';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { htmlToReact } from '../../ui/html/htmlToReact';
+import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
+import { canVote, isExpired, pollPercentages } from './pollResults';
+import { statusKey } from './statusCache';
+
+// Only signed-in users who have not voted see the form: its own chunk.
+const PollVoteForm = lazy(() => import('./PollVoteForm'));
+
+/** Document 2 §9 and document 3 §9: a shown poll refreshes every 30 s. */
+const POLL_REFRESH_MS = 30_000;
+
+export function StatusPoll({
+  statusId,
+  poll,
+  emojis,
+}: {
+  statusId: string;
+  poll: Poll;
+  emojis: readonly Emoji[];
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const signedIn = useSessionStore((s) => s.user !== null);
+  // The clock the expiry is judged by; it moves with each 30 s refresh.
+  const [now, setNow] = useState(() => Date.now());
+  const expired = isExpired(poll, now);
+  const voting = canVote(poll, signedIn, now);
+  const allEmojis = [...emojis, ...poll.emojis];
+
+  // Tracked while shown: refreshed every 30 s until it ends, untracked on removal.
+  useEffect(() => {
+    if (expired) return;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+      fetchPoll(api, poll.id).then(
+        (next) =>
+          queryClient.setQueryData<Status>(statusKey(statusId), (s) =>
+            s ? { ...s, poll: next } : s,
+          ),
+        () => undefined,
+      );
+    }, POLL_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [poll.id, expired, queryClient, statusId]);
+
+  const footer = (
+    <p className="poll__footer">
+      <span>{t('poll.votes', { count: poll.votes_count })}</span>
+      {poll.voters_count !== null && (
+        <span> · {t('poll.voters', { count: poll.voters_count })}</span>
+      )}
+      {poll.expires_at && (
+        <span>
+          {' · '}
+          {expired ? t('poll.ended') : t('poll.ends')} <RelativeTime iso={poll.expires_at} />
+        </span>
+      )}
+    </p>
+  );
+
+  if (voting) {
+    return (
+      <Suspense fallback={null}>
+        <PollVoteForm statusId={statusId} poll={poll} emojis={allEmojis} footer={footer} />
+      </Suspense>
+    );
+  }
+
+  const percents = pollPercentages(poll);
+  return (
+    <div className="poll" role="group" aria-label={t('poll.label')}>
+      <ul className="poll__results">
+        {poll.options.map((option, i) => (
+          <li
+            key={i}
+            className={poll.own_votes.includes(i) ? 'poll__result is-own' : 'poll__result'}
+          >
+            <span
+              className="poll__bar"
+              style={{ width: `${percents[i] ?? 0}%` }}
+              aria-hidden="true"
+            />
+            <span className="poll__percent">{percents[i] ?? 0}%</span>
+            <span className="poll__title">
+              {htmlToReact(option.title_html, { emojis: allEmojis })}
+              {poll.own_votes.includes(i) && (
+                <span className="visually-hidden"> ({t('poll.your_choice')})</span>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {footer}
+    </div>
+  );
+}

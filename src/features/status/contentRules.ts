@@ -1,0 +1,20 @@
+/** Document 2 §5 and §9: the tall test (threshold 20, divisor 80) and the long subject (240). */
+export const TALL_THRESHOLD = 20;
+export const TALL_DIVISOR = 80;
+export const LONG_SUBJECT_CHARS = 240;
+
+/**
+ * A status is tall when the number of pieces its HTML splits into at paragraph and line-break
+ * starts, plus its text length divided by 80, exceeds 20.
+ */
+export function isTall(rawHtml: string, text: string): boolean {
+  const pieces = rawHtml.split(/<p[\s>]|<p$|<br/i).length;
+  return pieces + text.length / TALL_DIVISOR > TALL_THRESHOLD;
+}
+
+export function isLongSubject(summary: string): boolean {
+  return summary.length > LONG_SUBJECT_CHARS;
+}
+
+/** Document 2 §4: mentions show 5, then a '+N more' toggle. */
+export const MENTIONS_SHOWN = 5;

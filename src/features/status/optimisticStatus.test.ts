@@ -1,0 +1,54 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError, type Status } from '../../api';
+import { runOptimistic } from './optimisticStatus';
+import { statusKey } from './statusCache';
+import { useStatusErrorStore } from './statusErrorStore';
+
+const base = { id: '1', favorited: false, fave_num: 2, user: { id: 'u' } } as unknown as Status;
+
+function client() {
+  const qc = new QueryClient();
+  qc.setQueryData(statusKey('1'), base);
+  return qc;
+}
+
+describe('runOptimistic', () => {
+  it('applies the patch at once, then the answer', async () => {
+    const qc = client();
+    let seen: Status | undefined;
+    const ok = await runOptimistic(
+      qc,
+      '1',
+      (s) => ({ favorited: true, fave_num: s.fave_num + 1 }),
+      async () => {
+        seen = qc.getQueryData<Status>(statusKey('1'));
+        return { ...base, favorited: true, fave_num: 5 };
+      },
+    );
+    expect(ok).toBe(true);
+    expect(seen?.fave_num).toBe(3);
+    expect(qc.getQueryData<Status>(statusKey('1'))?.fave_num).toBe(5);
+  });
+
+  it('rolls back the changed fields and records the error', async () => {
+    const qc = client();
+    const error = new ApiError({
+      kind: 'server-error',
+      status: 500,
+      body: { error: 'Internal server error' },
+      request: { method: 'POST', url: '/x' },
+    });
+    const ok = await runOptimistic(
+      qc,
+      '1',
+      () => ({ favorited: true }),
+      async () => {
+        throw error;
+      },
+    );
+    expect(ok).toBe(false);
+    expect(qc.getQueryData<Status>(statusKey('1'))?.favorited).toBe(false);
+    expect(useStatusErrorStore.getState().errors['1']?.text).toBe('Internal server error');
+  });
+});

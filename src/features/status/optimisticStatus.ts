@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Status } from '../../api';
+import { statusKey, storeStatus } from './statusCache';
+import { toStatusError, useStatusErrorStore } from './statusErrorStore';
+
+/**
+ * The one shape of every status action (design.md): change the cached status at once, send the
+ * call, then store the server's answer — or put back the fields this action changed and show
+ * the error on the status. Only the changed fields are restored, so two actions running at
+ * once on the same status do not undo each other.
+ */
+export async function runOptimistic(
+  queryClient: QueryClient,
+  id: string,
+  patch: (status: Status) => Partial<Status>,
+  call: () => Promise<Status | void>,
+): Promise<boolean> {
+  const key = statusKey(id);
+  const before = queryClient.getQueryData<Status>(key);
+  if (!before) return false;
+  const changes = patch(before);
+  const previous: Partial<Status> = {};
+  for (const field of Object.keys(changes) as (keyof Status)[]) {
+    (previous as Record<string, unknown>)[field] = before[field];
+  }
+  queryClient.setQueryData<Status>(key, (s) => (s ? { ...s, ...changes } : s));
+  try {
+    const answer = await call();
+    if (answer) storeStatus(queryClient, statusOf(answer, id));
+    useStatusErrorStore.getState().clear(id);
+    return true;
+  } catch (error) {
+    queryClient.setQueryData<Status>(key, (s) => (s ? { ...s, ...previous } : s));
+    useStatusErrorStore.getState().set(id, toStatusError(error));
+    return false;
+  }
+}
+
+/** A repeat call answers with the new repeat; the status itself is inside it. */
+export function statusOf(answer: Status, id: string): Status {
+  if (answer.id !== id && answer.retweeted_status?.id === id) return answer.retweeted_status;
+  return answer;
+}

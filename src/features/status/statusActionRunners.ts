@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { deleteStatus, reactToStatus, toggleStatus, unreactToStatus, type Status } from '../../api';
+import { api } from '../session/api';
+import { runOptimistic } from './optimisticStatus';
+import { toggleReaction } from './toggleReaction';
+
+/**
+ * Every action on a status as a plain function, optimistic first (document 2 §4). Kept out of
+ * the first screen's bundle: visitors never act, and signed-in users load it with the action bar.
+ */
+export function statusActionRunners(queryClient: QueryClient, status: Status, viewerId: string) {
+  const id = status.id;
+  const run = (patch: (s: Status) => Partial<Status>, call: () => Promise<Status | void>) =>
+    runOptimistic(queryClient, id, patch, call);
+  return {
+    favourite: () =>
+      run(
+        (s) => ({
+          favorited: !s.favorited,
+          fave_num: Math.max(0, s.fave_num + (s.favorited ? -1 : 1)),
+        }),
+        () => toggleStatus(api, id, status.favorited ? 'unfavourite' : 'favourite'),
+      ),
+    repeat: () =>
+      run(
+        (s) => ({
+          repeated: !s.repeated,
+          repeat_num: Math.max(0, s.repeat_num + (s.repeated ? -1 : 1)),
+        }),
+        () => toggleStatus(api, id, status.repeated ? 'unreblog' : 'reblog'),
+      ),
+    bookmark: () =>
+      run(
+        (s) => ({ bookmarked: !s.bookmarked }),
+        () => toggleStatus(api, id, status.bookmarked ? 'unbookmark' : 'bookmark'),
+      ),
+    pin: () =>
+      run(
+        (s) => ({ pinned: !s.pinned }),
+        () => toggleStatus(api, id, status.pinned ? 'unpin' : 'pin'),
+      ),
+    muteConversation: () =>
+      run(
+        (s) => ({ thread_muted: !s.thread_muted, muted: !s.thread_muted }),
+        () => toggleStatus(api, id, status.thread_muted ? 'unmute' : 'mute'),
+      ),
+    /** Marks the status deleted at once (document 2 §4). */
+    remove: () =>
+      run(
+        () => ({ deleted: true }),
+        () => deleteStatus(api, id),
+      ),
+    react: (emoji: { name: string; url: string | null }, add: boolean) =>
+      run(
+        (s) => ({ emoji_reactions: toggleReaction(s.emoji_reactions, emoji, add, viewerId) }),
+        () => (add ? reactToStatus(api, id, emoji.name) : unreactToStatus(api, id, emoji.name)),
+      ),
+  };
+}
+
+export type StatusActions = ReturnType<typeof statusActionRunners>;

@@ -1,0 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Status } from '../../api';
+import { useSessionStore } from '../session/sessionStore';
+import { statusActionRunners } from './statusActionRunners';
+
+/** The status's actions bound to the query cache and the signed-in user. */
+export function useStatusActions(status: Status) {
+  const queryClient = useQueryClient();
+  const viewerId = useSessionStore((s) => s.user?.id ?? '');
+  return statusActionRunners(queryClient, status, viewerId);
+}

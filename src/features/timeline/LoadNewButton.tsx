@@ -1,0 +1,32 @@
+import { useTranslation } from '../../i18n/useTranslation';
+import type { TimelineController } from './timelineController';
+import { loadButtonMode, type TimelineState } from './timelineState';
+
+/** The header's load button: the count of new posts, 'reload' after a gap, or 'up to date'. */
+export function LoadNewButton({
+  controller,
+  state,
+}: {
+  controller: TimelineController;
+  state: TimelineState;
+}) {
+  const { t } = useTranslation();
+  const mode = loadButtonMode(state);
+  if (state.phase === 'loading') return null;
+  const label =
+    mode === 'reload'
+      ? t('timeline.reload')
+      : mode === 'show'
+        ? t('timeline.show_new', { count: state.newCount })
+        : t('timeline.up_to_date');
+  return (
+    <button
+      type="button"
+      className={`button timeline__load${mode === 'upToDate' ? '' : ' button--primary'}`}
+      disabled={mode === 'upToDate'}
+      onClick={() => controller.showNew()}
+    >
+      {label}
+    </button>
+  );
+}

@@ -1,0 +1,49 @@
+import { memo } from 'react';
+import type { TimelineName } from '../../api';
+import { OffscreenCollapse } from '../../ui/OffscreenCollapse';
+import { usePreference } from '../settings/preferences';
+import { useSessionStore } from '../session/sessionStore';
+import { StatusArticle } from '../status/StatusArticle';
+import { useStatus } from '../status/useStatus';
+import { keepInTimeline } from './timelineFilter';
+
+interface TimelineItemProps {
+  id: string;
+  timeline: TimelineName;
+  position: number;
+  setSize: number;
+}
+
+/** One row: the status, unless the timeline's filters leave it out (document 2 §3). */
+export const TimelineItem = memo(function TimelineItem({
+  id,
+  timeline,
+  position,
+  setSize,
+}: TimelineItemProps) {
+  const { data: status } = useStatus(id);
+  const viewerId = useSessionStore((s) => s.user?.id ?? null);
+  const muteWords = usePreference('muteWords');
+  const replyVisibility = usePreference('replyVisibility');
+  const muteBotStatuses = usePreference('muteBotStatuses');
+  const hideFilteredStatuses = usePreference('hideFilteredStatuses');
+  if (
+    status &&
+    !keepInTimeline(
+      status,
+      { muteWords, replyVisibility, muteBotStatuses, hideFilteredStatuses },
+      { id: viewerId },
+    )
+  )
+    return null;
+  return (
+    <OffscreenCollapse>
+      <StatusArticle
+        id={id}
+        position={position}
+        setSize={setSize}
+        showPinned={timeline === 'user'}
+      />
+    </OffscreenCollapse>
+  );
+});

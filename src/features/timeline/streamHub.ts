@@ -1,0 +1,122 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  openStreamConnection,
+  streamUrl,
+  type StreamConnection,
+  type StreamEvent,
+  type StreamSpec,
+  type StreamStep,
+} from '../../api/streaming';
+import type { Notification, Status } from '../../api';
+import { pushNotice } from '../notices/noticesStore';
+import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
+import { statusKey, storeStatus } from '../status/statusCache';
+
+/**
+ * One socket per stream, shared by every timeline that reads it (loaded on demand: only
+ * signed-in users stream). Events write the query cache first, so every view of a status
+ * updates, then new ids are offered to the timelines listening on that stream.
+ */
+
+export interface StreamListener {
+  onNewStatus: (id: string) => void;
+  onDelete: (id: string) => void;
+  onStep: (step: StreamStep) => void;
+}
+
+interface OpenStream {
+  connection: StreamConnection;
+  listeners: Set<StreamListener>;
+  lastStep: StreamStep | null;
+}
+
+const streams = new Map<string, OpenStream>();
+const notificationListeners = new Set<(notification: Notification) => void>();
+
+/** For the notifications area: every notification that arrives on any user stream. */
+export function onStreamNotification(listener: (n: Notification) => void): () => void {
+  notificationListeners.add(listener);
+  return () => notificationListeners.delete(listener);
+}
+
+function markDeleted(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<Status>(statusKey(id), (old) => (old ? { ...old, deleted: true } : old));
+}
+
+function handleEvent(queryClient: QueryClient, open: OpenStream, event: StreamEvent): void {
+  switch (event.kind) {
+    case 'update':
+    case 'conversation':
+      storeStatus(queryClient, event.status);
+      for (const listener of open.listeners) listener.onNewStatus(event.status.id);
+      return;
+    case 'status.update':
+      storeStatus(queryClient, event.status);
+      return;
+    case 'delete':
+      markDeleted(queryClient, event.id);
+      for (const listener of open.listeners) listener.onDelete(event.id);
+      return;
+    case 'notification':
+      if (event.notification.status) storeStatus(queryClient, event.notification.status);
+      void queryClient.invalidateQueries({ queryKey: ['notifications'] });
+      for (const listener of notificationListeners) listener(event.notification);
+      return;
+    case 'filters_changed':
+      void queryClient.invalidateQueries({ queryKey: ['filters'] });
+      return;
+    case 'unknown':
+      return;
+  }
+}
+
+function announce(step: StreamStep): void {
+  if (step.notice?.kind === 'broke')
+    pushNotice({
+      level: 'error',
+      messageKey: 'timeline.socket_broke',
+      messageArgs: { code: step.notice.code },
+      timeout: 5000,
+    });
+  if (step.notice?.kind === 'reconnected')
+    pushNotice({ level: 'success', messageKey: 'timeline.socket_reconnected', timeout: 5000 });
+}
+
+export function subscribeStream(
+  queryClient: QueryClient,
+  spec: StreamSpec,
+  listener: StreamListener,
+): () => void {
+  const key = JSON.stringify(spec);
+  let open = streams.get(key);
+  if (!open) {
+    const created: OpenStream = {
+      listeners: new Set(),
+      lastStep: null,
+      connection: null as unknown as StreamConnection,
+    };
+    streams.set(key, created);
+    created.connection = openStreamConnection({
+      // Read at each (re)connect, so a new token after sign-in is used.
+      url: () => streamUrl(api.baseUrl, spec, useSessionStore.getState().token),
+      onEvent: (event) => handleEvent(queryClient, created, event),
+      onStep: (step) => {
+        created.lastStep = step;
+        announce(step);
+        for (const l of created.listeners) l.onStep(step);
+      },
+    });
+    open = created;
+  }
+  open.listeners.add(listener);
+  if (open.lastStep) listener.onStep(open.lastStep);
+  const current = open;
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size === 0) {
+      current.connection.close();
+      streams.delete(key);
+    }
+  };
+}

@@ -1,0 +1,270 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  fetchTimeline,
+  isApiError,
+  timelineStream,
+  type StreamStep,
+  type TimelineName,
+  type TimelineParams,
+} from '../../api';
+import { i18n } from '../../i18n/i18n';
+import { pushNotice } from '../notices/noticesStore';
+import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
+import { storeStatus } from '../status/statusCache';
+import { olderFetchDelay, POLL_INTERVAL_MS } from './loadingRules';
+import { readPreference } from './readPreference';
+import {
+  initialTimelineState,
+  timelineReducer,
+  type TimelineAction,
+  type TimelineState,
+} from './timelineState';
+
+/** Streamed posts are gathered this long and offered together, so 100 a second is 10 renders. */
+const STREAM_BATCH_MS = 100;
+
+/**
+ * Drives one timeline outside React: first page, older pages (throttled), newer posts from
+ * the stream (signed-in users with streaming on) or from polling every 20 s (visitors, streaming
+ * off, or while the stream is down), and the catch-up with `since_id` after a reconnect.
+ * React reads its state through `subscribe`/`getState`.
+ */
+export class TimelineController {
+  private state: TimelineState;
+  private readonly listeners = new Set<() => void>();
+  private mounts = 0;
+  private lastOlderAt = 0;
+  private olderTimer: ReturnType<typeof setTimeout> | null = null;
+  private pollTimer: ReturnType<typeof setInterval> | null = null;
+  private streamBuffer: string[] = [];
+  private streamTimer: ReturnType<typeof setTimeout> | null = null;
+  private stopStream: (() => void) | null = null;
+  private firstLoad: Promise<void> | null = null;
+  private generation = 0;
+  /** Set by the view: whether new posts may show by themselves right now. */
+  private autoShowProbe: () => boolean = () => false;
+
+  constructor(
+    private readonly queryClient: QueryClient,
+    readonly timeline: TimelineName,
+    readonly params: TimelineParams,
+  ) {
+    // Favourites and bookmarks page by the favourite's own id, not the status id.
+    this.state = initialTimelineState(timeline !== 'favorites' && timeline !== 'bookmarks');
+  }
+
+  getState = (): TimelineState => this.state;
+
+  /** The view tells how to ask whether the reader is at the top and not paused. */
+  setAutoShowProbe(probe: () => boolean): void {
+    this.autoShowProbe = probe;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  private dispatch(action: TimelineAction): void {
+    const next = timelineReducer(this.state, action);
+    if (next === this.state) return;
+    this.state = next;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Called by the view on mount; returns the unmount. */
+  mount(): () => void {
+    this.mounts += 1;
+    if (this.mounts === 1) {
+      if (this.state.phase !== 'ready') void this.loadFirst();
+      else void this.fetchNewer('catchUp');
+      this.startLive();
+    }
+    return () => {
+      this.mounts -= 1;
+      if (this.mounts === 0) this.stopLive();
+    };
+  }
+
+  private async fetchPage(extra: TimelineParams) {
+    const page = await fetchTimeline(api, this.timeline, {
+      ...this.params,
+      ...extra,
+      reply_visibility: readPreference('replyVisibility'),
+    });
+    for (const status of page.items) storeStatus(this.queryClient, status);
+    return page;
+  }
+
+  private loadFirst(): Promise<void> {
+    if (this.firstLoad) return this.firstLoad;
+    const generation = this.generation;
+    this.firstLoad = this.fetchPage({})
+      .then((page) => {
+        if (generation !== this.generation) return;
+        this.dispatch({ type: 'firstPage', ids: page.items.map((s) => s.id), next: page.next });
+      })
+      .catch((error: unknown) => {
+        if (generation === this.generation) this.dispatch({ type: 'firstPageFailed', error });
+      })
+      .finally(() => {
+        this.firstLoad = null;
+      });
+    return this.firstLoad;
+  }
+
+  /** The reload of the flush marker, and the retry after a failed first page. */
+  reload(): void {
+    this.generation += 1;
+    this.firstLoad = null;
+    this.dispatch({ type: 'reload' });
+    void this.loadFirst();
+  }
+
+  /** Older pages, at most one a second (document 2 §4). */
+  loadOlder(): void {
+    const { phase, loadingOlder, bottomedOut, older } = this.state;
+    if (phase !== 'ready' || loadingOlder || bottomedOut || !older || this.olderTimer) return;
+    const wait = olderFetchDelay(Date.now(), this.lastOlderAt);
+    if (wait > 0) {
+      this.olderTimer = setTimeout(() => {
+        this.olderTimer = null;
+        this.loadOlder();
+      }, wait);
+      return;
+    }
+    this.lastOlderAt = Date.now();
+    const generation = this.generation;
+    this.dispatch({ type: 'olderStarted' });
+    this.fetchPage(older)
+      .then((page) => {
+        if (generation === this.generation)
+          this.dispatch({ type: 'olderPage', ids: page.items.map((s) => s.id), next: page.next });
+      })
+      .catch((error: unknown) => {
+        if (generation === this.generation) this.dispatch({ type: 'olderFailed', error });
+      });
+  }
+
+  showNew(): void {
+    if (this.state.flushMarker) this.reload();
+    else this.dispatch({ type: 'showNew', now: Date.now() });
+  }
+
+  /** Newer posts with since_id: a poll, or the catch-up after the stream (re)joined. */
+  private async fetchNewer(source: 'poll' | 'catchUp'): Promise<void> {
+    const sinceId = this.state.newestId;
+    if (this.state.phase !== 'ready') return;
+    if (!sinceId) {
+      // Nothing held yet: an empty timeline simply loads its first page again.
+      if (this.state.ids.length === 0) this.reload();
+      return;
+    }
+    const generation = this.generation;
+    try {
+      const page = await this.fetchPage({ since_id: sinceId });
+      if (generation !== this.generation) return;
+      this.dispatch({
+        type: 'newer',
+        ids: page.items.map((s) => s.id),
+        source,
+        autoShow: this.autoShowProbe(),
+        now: Date.now(),
+      });
+    } catch (error) {
+      // Document 2 §8: a failed timeline fetch is a 5 s error notice.
+      const reason = isApiError(error)
+        ? i18n.t(error.messageKey, error.messageArgs)
+        : String(error);
+      pushNotice({
+        level: 'error',
+        messageKey: 'timeline.error',
+        messageArgs: { error: reason },
+        timeout: 5000,
+      });
+    }
+  }
+
+  private startPolling(): void {
+    if (this.pollTimer || this.mounts === 0) return;
+    this.pollTimer = setInterval(() => void this.fetchNewer('poll'), POLL_INTERVAL_MS);
+  }
+
+  private stopPolling(): void {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  private onStep = (step: StreamStep): void => {
+    if (step.poll) this.startPolling();
+    else this.stopPolling();
+    if (step.catchUp) void this.fetchNewer('catchUp');
+  };
+
+  private onStreamedStatus = (id: string): void => {
+    this.streamBuffer.push(id);
+    this.streamTimer ??= setTimeout(() => {
+      this.streamTimer = null;
+      const ids = this.streamBuffer;
+      this.streamBuffer = [];
+      this.dispatch({
+        type: 'newer',
+        ids,
+        source: 'stream',
+        autoShow: this.autoShowProbe(),
+        now: Date.now(),
+      });
+    }, STREAM_BATCH_MS);
+  };
+
+  private startLive(): void {
+    const spec = timelineStream(this.timeline, this.params);
+    const signedIn = useSessionStore.getState().token !== null;
+    // Visitors poll, as the spec's login effects start streaming for signed-in users only.
+    if (!spec || !signedIn || !readPreference('streaming')) {
+      this.startPolling();
+      return;
+    }
+    let cancelled = false;
+    this.stopStream = () => {
+      cancelled = true;
+    };
+    import('./streamHub')
+      .then(({ subscribeStream }) => {
+        if (cancelled) return;
+        this.stopStream = subscribeStream(this.queryClient, spec, {
+          onNewStatus: this.onStreamedStatus,
+          onDelete: (id) => this.dispatch({ type: 'removed', id }),
+          onStep: this.onStep,
+        });
+      })
+      .catch(() => this.startPolling());
+  }
+
+  private stopLive(): void {
+    this.stopStream?.();
+    this.stopStream = null;
+    this.stopPolling();
+    if (this.olderTimer) clearTimeout(this.olderTimer);
+    this.olderTimer = null;
+  }
+}
+
+const controllers = new Map<string, TimelineController>();
+
+/** One controller per timeline, parameters and credential, kept across navigation. */
+export function timelineController(
+  queryClient: QueryClient,
+  timeline: TimelineName,
+  params: TimelineParams = {},
+): TimelineController {
+  const token = useSessionStore.getState().token ?? '';
+  const key = JSON.stringify([timeline, params, token]);
+  let controller = controllers.get(key);
+  if (!controller) {
+    controller = new TimelineController(queryClient, timeline, params);
+    controllers.set(key, controller);
+  }
+  return controller;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { normaliseStatus, type Status } from '../../api';
+import type { WireStatus } from '../../api';
+import { keepInTimeline, type TimelineFilterPrefs } from './timelineFilter';
+
+function status(over: Partial<WireStatus> & { bot?: boolean; accountId?: string } = {}): Status {
+  const { bot = false, accountId = 'a1', ...rest } = over;
+  return normaliseStatus({
+    id: 's1',
+    content: '<p>Tomatoes are ripe</p>',
+    visibility: 'public',
+    created_at: '2026-01-01T00:00:00.000Z',
+    account: { id: accountId, username: 'amara', acct: 'amara', bot },
+    ...rest,
+  } as WireStatus);
+}
+
+const prefs: TimelineFilterPrefs = {
+  muteWords: [],
+  replyVisibility: 'all',
+  muteBotStatuses: false,
+  hideFilteredStatuses: false,
+};
+const viewer = { id: 'me' };
+
+describe('keepInTimeline', () => {
+  it('keeps ordinary posts', () => {
+    expect(keepInTimeline(status(), prefs, viewer)).toBe(true);
+  });
+
+  it('muted words fold (kept for the placeholder) unless hideFilteredStatuses', () => {
+    const words = { ...prefs, muteWords: ['tomato'] };
+    expect(keepInTimeline(status(), words, viewer)).toBe(true);
+    expect(keepInTimeline(status(), { ...words, hideFilteredStatuses: true }, viewer)).toBe(false);
+  });
+
+  it('mutes bots when asked', () => {
+    expect(keepInTimeline(status({ bot: true }), prefs, viewer)).toBe(true);
+    expect(keepInTimeline(status({ bot: true }), { ...prefs, muteBotStatuses: true }, viewer)).toBe(
+      false,
+    );
+  });
+
+  it('leaves out muted users but not muted threads (those get the placeholder)', () => {
+    const user = status({ muted: true, pleroma: { thread_muted: false } } as Partial<WireStatus>);
+    expect(keepInTimeline(user, prefs, viewer)).toBe(false);
+    const thread = status({ muted: true, pleroma: { thread_muted: true } } as Partial<WireStatus>);
+    expect(keepInTimeline(thread, prefs, viewer)).toBe(true);
+  });
+
+  it('applies reply visibility self and following', () => {
+    const reply = status({ in_reply_to_id: 'p', in_reply_to_account_id: 'other' });
+    const toMe = status({ in_reply_to_id: 'p', in_reply_to_account_id: 'me' });
+    const self = { ...prefs, replyVisibility: 'self' as const };
+    expect(keepInTimeline(reply, self, viewer)).toBe(false);
+    expect(keepInTimeline(toMe, self, viewer)).toBe(true);
+    const following = { ...prefs, replyVisibility: 'following' as const };
+    expect(keepInTimeline(reply, following, { id: 'me', follows: () => false })).toBe(false);
+    expect(keepInTimeline(reply, following, { id: 'me', follows: () => true })).toBe(true);
+    // Unknown follow state keeps the reply: the server already filtered what it sent.
+    expect(keepInTimeline(reply, following, viewer)).toBe(true);
+  });
+
+  it("never hides the viewer's own posts", () => {
+    const mine = status({ accountId: 'me', bot: true });
+    expect(keepInTimeline(mine, { ...prefs, muteBotStatuses: true }, viewer)).toBe(true);
+  });
+});

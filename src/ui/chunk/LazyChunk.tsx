@@ -14,8 +14,8 @@ interface LazyChunkProps<T> {
 
 type State<T> =
   | { status: 'loading' }
-  | { status: 'ready'; module: T }
-  | { status: 'failed'; error: ChunkLoadError };
+  | { status: 'ready'; module: T; chunk: string }
+  | { status: 'failed'; error: ChunkLoadError; chunk: string };
 
 /**
  * Loads a part of the interface on first use. A failure or a 120 s wait shows
@@ -23,7 +23,9 @@ type State<T> =
  */
 export function LazyChunk<T>({ name, load, render, fallback }: LazyChunkProps<T>) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State<T>>({ status: 'loading' });
+  const [stored, setState] = useState<State<T>>({ status: 'loading' });
+  // Routes reuse this component in place: a module loaded for another chunk is never rendered.
+  const state: State<T> = stored.status !== 'loading' && stored.chunk !== name ? { status: 'loading' } : stored;
   const [attempt, setAttempt] = useState(0);
 
   const retry = useCallback(() => {
@@ -34,8 +36,8 @@ export function LazyChunk<T>({ name, load, render, fallback }: LazyChunkProps<T>
   useEffect(() => {
     let live = true;
     loadChunk(name, load).then(
-      (module) => live && setState({ status: 'ready', module }),
-      (error: ChunkLoadError) => live && setState({ status: 'failed', error }),
+      (module) => live && setState({ status: 'ready', module, chunk: name }),
+      (error: ChunkLoadError) => live && setState({ status: 'failed', error, chunk: name }),
     );
     return () => {
       live = false;

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { findAxeViolations } from './support/axe';
+import { signInWithToken, TOKENS } from './support/session';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('create a list with two members, see its timeline, rename it and delete it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/lists');
+  const form = page.getByRole('region', { name: 'New list' });
+  const create = form.getByRole('button', { name: 'Create list' });
+  await expect(create).toBeDisabled();
+  const title = `Sea people ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'List title' }).fill(title);
+  await expect(create).toBeEnabled();
+
+  await form.getByRole('searchbox', { name: 'Search for people you follow' }).fill('a');
+  const found = form.getByRole('list', { name: 'People found' });
+  await expect(found.getByRole('checkbox').first()).toBeVisible({ timeout: 10_000 });
+  await found.getByRole('checkbox').first().click();
+  await found.getByRole('checkbox').first().click();
+  await expect(form.getByRole('group', { name: '2 members' })).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
+  await create.click();
+
+  await expect(page).toHaveURL(/\/lists\/\d+$/);
+  const listId = page.url().split('/').pop() ?? '';
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+
+  await page.goto('/lists');
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/lists/${listId}/edit$`));
+  await expect(page.getByRole('group', { name: '2 members' })).toBeVisible();
+  const renamed = `${title} and friends`;
+  await page.getByRole('textbox', { name: 'List title' }).fill(renamed);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/lists/${listId}$`));
+
+  await page.goto(`/lists/${listId}/edit`);
+  await expect(page.getByRole('textbox', { name: 'List title' })).toHaveValue(renamed);
+  await page.getByRole('button', { name: 'Delete list' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this list?' })
+    .getByRole('button', { name: 'Delete list' })
+    .click();
+  await expect(page).toHaveURL(/\/lists$/);
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
+});

@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { copyRuffle } from './scripts/viteCopyRuffle';
 
 // The dev server proxies the API to a running fake instance (or PETREL_INSTANCE),
 // so `npm run dev` behaves like the same-origin production build.
 const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), copyRuffle()],
   build: {
     target: 'es2022',
     sourcemap: false,

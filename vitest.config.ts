@@ -4,7 +4,12 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'fake-instance/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'fake-instance/**/*.test.ts',
+      'test/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'threads',
     setupFiles: ['test/setup.ts'],

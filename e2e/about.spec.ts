@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
 
 for (const width of [390, 1440]) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
 import { signInWithToken, TOKENS } from './support/session';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { readCaptcha } from './support/authForms';
 import { startInstance, type RunningInstance } from './support/instance';
 import { signInWithToken, TOKENS } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { startInstance, type RunningInstance } from './support/instance';
 
 // Screenshots of the access screens for people to look at; they assert only that each rendered.

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 // Budget from the foundation issue: what a first visit to /main/all downloads,
 // JavaScript and CSS, gzip. Akkoma-FE's first load is 347 KB gzip.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { sidebarForm } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -9,7 +9,9 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/main/public');
 });
 
-test('emoji autocomplete suggests at most 5 and inserts at the caret; Escape hides it', async ({ page }) => {
+test('emoji autocomplete suggests at most 5 and inserts at the caret; Escape hides it', async ({
+  page,
+}) => {
   const text = sidebarForm(page).getByRole('textbox', { name: 'Post text' });
   await text.pressSequentially('Waves :petr');
   const list = page.getByRole('listbox', { name: 'Suggestions' });
@@ -25,7 +27,9 @@ test('emoji autocomplete suggests at most 5 and inserts at the caret; Escape hid
 test('mention autocomplete lists accounts from search', async ({ page }) => {
   const text = sidebarForm(page).getByRole('textbox', { name: 'Post text' });
   await text.pressSequentially('hi @mari');
-  const option = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /@marisol/ });
+  const option = page
+    .getByRole('listbox', { name: 'Suggestions' })
+    .getByRole('option', { name: /@marisol/ });
   await option.click();
   await expect(text).toHaveValue('hi @marisol ');
 });
@@ -43,4 +47,16 @@ test('the picker inserts at the caret and closes on input', async ({ page }) => 
   await text.press('End');
   await text.pressSequentially('!');
   await expect(picker).toHaveCount(0);
+});
+
+test('a sticker from the picker is attached as media', async ({ page }) => {
+  const form = sidebarForm(page);
+  await form.getByRole('button', { name: 'Emoji' }).click();
+  const picker = page.getByRole('dialog', { name: 'Emoji' });
+  await picker.getByRole('button', { name: 'Stickers' }).click();
+  await picker
+    .getByRole('button', { name: /^Attach the sticker/ })
+    .first()
+    .click();
+  await expect(form.getByRole('textbox', { name: 'Description for attachment 1' })).toBeVisible();
 });

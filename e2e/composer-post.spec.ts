@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiGet, PNG, sidebarForm, uniqueWord } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -8,7 +8,10 @@ test.beforeEach(async ({ page }) => {
   await signInWithToken(page, TOKENS.member);
 });
 
-test('posts with a content warning, a poll and two described images, and shows it in the timeline', async ({ page, request }) => {
+test('posts with a content warning, a poll and two described images, and shows it in the timeline', async ({
+  page,
+  request,
+}) => {
   const word = uniqueWord('heron');
   await page.goto('/main/public');
   const form = sidebarForm(page);
@@ -19,7 +22,9 @@ test('posts with a content warning, a poll and two described images, and shows i
     { name: 'two.png', mimeType: 'image/png', buffer: PNG },
   ]);
   await form.getByRole('textbox', { name: 'Description for attachment 1' }).fill('A grey heron');
-  await form.getByRole('textbox', { name: 'Description for attachment 2' }).fill('Mudflats at dawn');
+  await form
+    .getByRole('textbox', { name: 'Description for attachment 2' })
+    .fill('Mudflats at dawn');
   await form.getByRole('button', { name: 'Add a poll' }).click();
   await form.getByRole('textbox', { name: 'Option 1' }).fill('Herons');
   await form.getByRole('textbox', { name: 'Option 2' }).fill('Egrets');
@@ -27,25 +32,38 @@ test('posts with a content warning, a poll and two described images, and shows i
   // A new post clears the form.
   await expect(form.getByRole('textbox', { name: 'Post text' })).toHaveValue('');
 
-  const home = await apiGet<{ id: string; content: string; spoiler_text: string; media_attachments: { description: string }[]; poll: { options: { title: string }[] } | null }[]>(
-    request,
-    TOKENS.member,
-    '/api/v1/timelines/home',
-  );
+  const home = await apiGet<
+    {
+      id: string;
+      content: string;
+      spoiler_text: string;
+      media_attachments: { description: string }[];
+      poll: { options: { title: string }[] } | null;
+    }[]
+  >(request, TOKENS.member, '/api/v1/timelines/home');
   const mine = home.filter((s) => s.content.includes(word));
   expect(mine).toHaveLength(1);
   expect(mine[0]?.spoiler_text).toBe('bird talk');
-  expect(mine[0]?.media_attachments.map((m) => m.description)).toEqual(['A grey heron', 'Mudflats at dawn']);
+  expect(mine[0]?.media_attachments.map((m) => m.description)).toEqual([
+    'A grey heron',
+    'Mudflats at dawn',
+  ]);
   expect(mine[0]?.poll?.options.map((o) => o.title)).toEqual(['Herons', 'Egrets']);
 
   await page.reload();
   const article = page.getByRole('article').filter({ hasText: 'bird talk' }).first();
   await expect(article).toBeVisible();
-  await article.getByRole('button', { name: /show content/i }).first().click();
+  await article
+    .getByRole('button', { name: /show content/i })
+    .first()
+    .click();
   await expect(article.getByText(word)).toBeVisible();
   await expect(article.getByText('Herons')).toBeVisible();
   // A content warning makes the media sensitive; revealing shows the described pictures.
-  await article.getByRole('button', { name: /sensitive media/i }).first().click();
+  await article
+    .getByRole('button', { name: /sensitive media/i })
+    .first()
+    .click();
   await expect(article.getByRole('img', { name: 'A grey heron' }).first()).toBeVisible();
 });
 
@@ -66,8 +84,14 @@ test('the counter blocks posting over the limit', async ({ page }) => {
 test('a file over the upload limit gives the sized error', async ({ page }) => {
   await page.goto('/main/public');
   const form = sidebarForm(page);
-  await form.getByLabel('Attach media').setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(17 * 1024 * 1024) });
-  await expect(form.getByRole('alert')).toContainText('Error: Upload failed. The file is too big [17 MiB / 15.26 MiB].');
+  await form.getByLabel('Attach media').setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(17 * 1024 * 1024),
+  });
+  await expect(form.getByRole('alert')).toContainText(
+    'Error: Upload failed. The file is too big [17 MiB / 15.26 MiB].',
+  );
   await form.getByRole('button', { name: 'Dismiss the error' }).click();
   await expect(form.getByRole('alert')).toHaveCount(0);
 });
@@ -76,7 +100,9 @@ test('an empty post is refused with the spec’s error', async ({ page }) => {
   await page.goto('/main/public');
   const form = sidebarForm(page);
   await form.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(form.getByRole('alert')).toContainText('Error: A post needs some text or an attachment.');
+  await expect(form.getByRole('alert')).toContainText(
+    'Error: A post needs some text or an attachment.',
+  );
 });
 
 test('a draft survives a reload and can be deleted from the drafts list', async ({ page }) => {
@@ -85,7 +111,9 @@ test('a draft survives a reload and can be deleted from the drafts list', async 
   const form = sidebarForm(page);
   await form.getByRole('textbox', { name: 'Post text' }).fill(`Half a thought ${word}`);
   await page.reload();
-  await expect(sidebarForm(page).getByRole('textbox', { name: 'Post text' })).toHaveValue(`Half a thought ${word}`);
+  await expect(sidebarForm(page).getByRole('textbox', { name: 'Post text' })).toHaveValue(
+    `Half a thought ${word}`,
+  );
   const stored = await page.evaluate(() => window.localStorage.getItem('drafts') ?? '');
   expect(stored).toContain(word);
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { apiGet, apiPost, uniqueWord } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -23,20 +23,35 @@ interface WireStatus {
 
 test('a reply keeps and limits the scope of the original', async ({ page, request }) => {
   const word = uniqueWord('unlisted');
-  const original = await apiPost(request, TOKENS.admin, { status: `Quiet news ${word}`, visibility: 'unlisted' });
+  const original = await apiPost(request, TOKENS.admin, {
+    status: `Quiet news ${word}`,
+    visibility: 'unlisted',
+  });
   await page.goto(`/notice/${original.id}`);
   const article = focused(page, word);
-  await article.getByRole('button', { name: /^Reply/ }).first().click();
+  await article
+    .getByRole('button', { name: /^Reply/ })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: /^Reply to/ });
   const scope = form.getByRole('combobox', { name: 'Visibility' });
   await expect(scope).toHaveValue('unlisted');
-  await expect(scope.getByRole('option')).toHaveText(['Unlisted', 'Local only', 'Followers only', 'Direct']);
+  await expect(scope.getByRole('option')).toHaveText([
+    'Unlisted',
+    'Local only',
+    'Followers only',
+    'Direct',
+  ]);
   const text = form.getByRole('textbox', { name: 'Post text' });
   await expect(text).toHaveValue('@marisol ');
   await text.pressSequentially('glad to hear it');
   await text.press('Control+Enter');
   await expect(form).toHaveCount(0);
-  const context = await apiGet<{ descendants: WireStatus[] }>(request, TOKENS.member, `/api/v1/statuses/${original.id}/context`);
+  const context = await apiGet<{ descendants: WireStatus[] }>(
+    request,
+    TOKENS.member,
+    `/api/v1/statuses/${original.id}/context`,
+  );
   const reply = context.descendants.find((s) => s.content.includes('glad to hear it'));
   expect(reply?.visibility).toBe('unlisted');
   expect(reply?.in_reply_to_id).toBe(original.id);
@@ -44,18 +59,31 @@ test('a reply keeps and limits the scope of the original', async ({ page, reques
 
 test('a direct original allows only direct replies', async ({ page, request }) => {
   const word = uniqueWord('direct');
-  const original = await apiPost(request, TOKENS.admin, { status: `@juniper a secret ${word}`, visibility: 'direct' });
+  const original = await apiPost(request, TOKENS.admin, {
+    status: `@juniper a secret ${word}`,
+    visibility: 'direct',
+  });
   await page.goto(`/notice/${original.id}`);
-  await focused(page, word).getByRole('button', { name: /^Reply/ }).first().click();
-  const scope = page.getByRole('form', { name: /^Reply to/ }).getByRole('combobox', { name: 'Visibility' });
+  await focused(page, word)
+    .getByRole('button', { name: /^Reply/ })
+    .first()
+    .click();
+  const scope = page
+    .getByRole('form', { name: /^Reply to/ })
+    .getByRole('combobox', { name: 'Visibility' });
   await expect(scope.getByRole('option')).toHaveText(['Direct']);
   // The demo instance does not list safe_dm_mentions, so every mentioned person receives it.
-  await expect(page.getByText('Everyone mentioned anywhere in this post will receive it.')).toBeVisible();
+  await expect(
+    page.getByText('Everyone mentioned anywhere in this post will receive it.'),
+  ).toBeVisible();
 });
 
 test('quotes a post', async ({ page, request }) => {
   const word = uniqueWord('quoted');
-  const original = await apiPost(request, TOKENS.admin, { status: `Worth sharing ${word}`, visibility: 'public' });
+  const original = await apiPost(request, TOKENS.admin, {
+    status: `Worth sharing ${word}`,
+    visibility: 'public',
+  });
   await page.goto(`/notice/${original.id}`);
   await focused(page, word).getByRole('button', { name: 'Quote' }).click();
   const form = page.getByRole('form', { name: /^Quote/ });
@@ -94,7 +122,10 @@ test('edits a post, then the history shows both versions', async ({ page, reques
 
 test('delete and redraft reopens the post as a draft', async ({ page, request }) => {
   const word = uniqueWord('redraft');
-  const post = await apiPost(request, TOKENS.member, { status: `Typo here ${word}`, visibility: 'unlisted' });
+  const post = await apiPost(request, TOKENS.member, {
+    status: `Typo here ${word}`,
+    visibility: 'unlisted',
+  });
   await page.goto(`/notice/${post.id}`);
   await focused(page, word).getByRole('button', { name: 'More actions' }).last().click();
   await page.getByRole('menuitem', { name: 'Delete and redraft' }).click();
@@ -102,7 +133,9 @@ test('delete and redraft reopens the post as a draft', async ({ page, request })
   const text = dialog.getByRole('textbox', { name: 'Post text' });
   await expect(text).toHaveValue(`Typo here ${word}`);
   await expect(dialog.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');
-  const gone = await request.get(`/api/v1/statuses/${post.id}`, { headers: { authorization: `Bearer ${TOKENS.member}` } });
+  const gone = await request.get(`/api/v1/statuses/${post.id}`, {
+    headers: { authorization: `Bearer ${TOKENS.member}` },
+  });
   expect(gone.status()).toBe(404);
   await text.fill(`Fixed ${word}`);
   await dialog.getByRole('button', { name: 'Post', exact: true }).click();

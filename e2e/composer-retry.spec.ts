@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiGet, sidebarForm, uniqueWord } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -8,27 +8,46 @@ test.beforeEach(async ({ page }) => {
   await signInWithToken(page, TOKENS.member);
 });
 
-async function countPosts(request: import('@playwright/test').APIRequestContext, word: string): Promise<number> {
-  const home = await apiGet<{ content: string }[]>(request, TOKENS.member, '/api/v1/timelines/home?limit=40');
+async function countPosts(
+  request: import('@playwright/test').APIRequestContext,
+  word: string,
+): Promise<number> {
+  const home = await apiGet<{ content: string }[]>(
+    request,
+    TOKENS.member,
+    '/api/v1/timelines/home?limit=40',
+  );
   return home.filter((s) => s.content.includes(word)).length;
 }
 
-test('a post whose answer is lost is retried and appears exactly once', async ({ page, request }) => {
+test('a post whose answer is lost is retried and appears exactly once', async ({
+  page,
+  request,
+}) => {
   const word = uniqueWord('retry');
   await page.goto('/main/public');
   // The server takes the post, then cuts the connection instead of answering.
-  await request.post('/__control/drop', { data: { path: '/api/v1/statuses', method: 'POST', after: true } });
+  await request.post('/__control/drop', {
+    data: { path: '/api/v1/statuses', method: 'POST', after: true },
+  });
   const form = sidebarForm(page);
   await form.getByRole('textbox', { name: 'Post text' }).fill(`Sent twice? ${word}`);
   await form.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(form.getByRole('alert')).toContainText('Error: Failed to connect to server, try again');
+  await expect(form.getByRole('alert')).toContainText(
+    'Error: Failed to connect to server, try again',
+  );
   await expect(form.getByText(/trying again when the connection is back/)).toBeVisible();
   // The automatic retry reuses the idempotency key: the form clears and the post exists once.
-  await expect(form.getByRole('textbox', { name: 'Post text' })).toHaveValue('', { timeout: 20_000 });
+  await expect(form.getByRole('textbox', { name: 'Post text' })).toHaveValue('', {
+    timeout: 20_000,
+  });
   expect(await countPosts(request, word)).toBe(1);
 });
 
-test('a post made while the network is down goes out once it returns', async ({ page, request }) => {
+test('a post made while the network is down goes out once it returns', async ({
+  page,
+  request,
+}) => {
   const word = uniqueWord('offline');
   await page.goto('/main/public');
   let blocked = 0;
@@ -42,7 +61,9 @@ test('a post made while the network is down goes out once it returns', async ({ 
   await form.getByRole('textbox', { name: 'Post text' }).fill(`Offline thought ${word}`);
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form.getByRole('alert')).toContainText('Failed to connect to server');
-  await expect(form.getByRole('textbox', { name: 'Post text' })).toHaveValue('', { timeout: 15_000 });
+  await expect(form.getByRole('textbox', { name: 'Post text' })).toHaveValue('', {
+    timeout: 15_000,
+  });
   expect(blocked).toBe(2);
   expect(await countPosts(request, word)).toBe(1);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { apiPost, uniqueWord } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -24,19 +24,38 @@ for (const size of SIZES) {
       await expect(dialog.getByText(/Your account is not locked/)).toBeVisible();
       await page.screenshot({ path: `test-results/screenshots/composer-modal-${size.name}.png` });
       await dialog.getByRole('button', { name: 'Emoji' }).click();
-      await expect(page.getByRole('dialog', { name: 'Emoji' }).getByRole('button', { name: /^Insert/ }).first()).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/composer-modal-emoji-${size.name}.png` });
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Emoji' })
+          .getByRole('button', { name: /^Insert/ })
+          .first(),
+      ).toBeVisible();
+      await page.screenshot({
+        path: `test-results/screenshots/composer-modal-emoji-${size.name}.png`,
+      });
     });
 
     test('the inline reply', async ({ page, request }) => {
       const word = uniqueWord('shot');
-      const post = await apiPost(request, TOKENS.admin, { status: `Anyone out on the mudflats today? ${word}`, spoiler_text: 'birding', visibility: 'unlisted' });
+      const post = await apiPost(request, TOKENS.admin, {
+        status: `Anyone out on the mudflats today? ${word}`,
+        spoiler_text: 'birding',
+        visibility: 'unlisted',
+      });
       await page.goto(`/notice/${post.id}`);
-      await page.getByRole('article').filter({ hasText: 'birding' }).first().getByRole('button', { name: /^Reply/ }).first().click();
+      await page
+        .getByRole('article')
+        .filter({ hasText: 'birding' })
+        .first()
+        .getByRole('button', { name: /^Reply/ })
+        .first()
+        .click();
       const form = page.getByRole('form', { name: /^Reply to/ });
       await form.getByRole('textbox', { name: 'Post text' }).pressSequentially('Yes! :petr');
       await expect(page.getByRole('listbox', { name: 'Suggestions' })).toBeVisible();
-      await page.screenshot({ path: `test-results/screenshots/composer-inline-reply-${size.name}.png` });
+      await page.screenshot({
+        path: `test-results/screenshots/composer-inline-reply-${size.name}.png`,
+      });
     });
   });
 }
@@ -44,7 +63,9 @@ for (const size of SIZES) {
 test.describe('floating new-post button', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('opens the post modal on mobile and hides when the keyboard is likely open', async ({ page }) => {
+  test('opens the post modal on mobile and hides when the keyboard is likely open', async ({
+    page,
+  }) => {
     await signInWithToken(page, TOKENS.member);
     await page.goto('/main/public');
     const button = page.getByRole('button', { name: 'New post' });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
 import { startInstance, type RunningInstance } from './support/instance';
 import { signInWithToken, TOKENS } from './support/session';
@@ -64,6 +64,7 @@ test.describe('a private instance', () => {
   test('hides timelines and search from visitors and lands them on sign-in', async ({ page }) => {
     await page.goto(`${instance.url}/`);
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const nav = timelinesGroup(page);
     await expect(nav.getByRole('link', { name: 'About' })).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Timelines' })).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -26,19 +26,15 @@ test.describe('scroll on navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('keeps the position on a conversation', async ({ page }) => {
+  test('keeps the position on a profile', async ({ page }) => {
     await tallPageScrolledDown(page);
     const article = page.getByRole('feed').getByRole('article').nth(8);
-    const timeLink = article
-      .getByRole('link')
-      .filter({ has: page.locator('time') })
-      .first();
-    await timeLink.scrollIntoViewIfNeeded();
+    const author = article.getByRole('link', { name: /@/ }).first();
+    await author.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(300);
-    await timeLink.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Conversation' })).toBeVisible();
-    await expect(page).toHaveURL(/\/notice\//);
+    await author.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
@@ -133,13 +129,7 @@ test.describe('desktop layout at 1440 px', () => {
     const nav = page
       .getByRole('complementary', { name: 'Sidebar' })
       .getByRole('navigation', { name: 'Navigation' });
-    for (const name of [
-      'Home',
-      'Direct messages',
-      'Bookmarks',
-      'Lists',
-      'Interactions',
-    ]) {
+    for (const name of ['Home', 'Direct messages', 'Bookmarks', 'Lists', 'Interactions']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: /^Announcements/ })).toBeVisible();

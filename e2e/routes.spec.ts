@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 
 interface RouteCase {
@@ -16,7 +16,7 @@ const CASES: RouteCase[] = [
   { path: '/main/public', heading: 'Local timeline' },
   { path: '/main/bubble', heading: 'Bubble timeline' },
   { path: '/main/friends', heading: 'Home', signedOut: 'landing' },
-  { path: '/tag/birds', heading: 'Hashtag' },
+  { path: '/tag/birds', heading: '#birds' },
   { path: '/bookmarks', heading: 'Bookmarks', signedOut: 'landing' },
   { path: '/notice/AAAA', heading: 'Conversation' },
   { path: '/remote-users/@kestrel@lichen.example', heading: 'Profile', signedOut: 'landing' },

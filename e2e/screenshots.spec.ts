@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 
 // Screenshots for people to look at (definition of done, item 8); they assert only that the page rendered.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
 
 test.use({ viewport: { width: 1440, height: 900 } });

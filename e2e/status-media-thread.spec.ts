@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { TOKENS } from './support/session';
 import { resetInstance, setPreferences, statusIdByText, statusArticle } from './support/statuses';
 
@@ -123,4 +123,18 @@ test('linear display lists the whole thread with the highlighted status current'
   );
   await expect(page.getByRole('article', { name: /my rule for pens/ })).toBeVisible();
   await expect(page.getByRole('article', { name: /should a beginner buy/ })).toBeVisible();
+});
+
+test('hovering the reply-to line shows the replied-to status in a popover', async ({
+  page,
+  request,
+}) => {
+  const id = await statusIdByText(request, 'Carving is a different world', TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  const reply = statusArticle(page, 'Carving is a different world');
+  await reply.getByRole('link', { name: 'Reply to @juniper' }).hover();
+  const popover = page.getByRole('tooltip');
+  await expect(popover.getByRole('article', { name: /Jumping in/ })).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(popover).toHaveCount(0);
 });

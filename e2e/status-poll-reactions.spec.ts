@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 import { failNext, resetInstance, statusIdByText, statusArticle } from './support/statuses';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 import { injectStatuses, jobDone, waitForListener } from './support/stream';
 

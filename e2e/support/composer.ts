@@ -25,7 +25,11 @@ export async function apiPost(
   return (await response.json()) as { id: string; visibility: string };
 }
 
-export async function apiGet<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+export async function apiGet<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+): Promise<T> {
   const response = await request.get(path, { headers: { authorization: `Bearer ${token}` } });
   return (await response.json()) as T;
 }

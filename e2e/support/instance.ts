@@ -23,7 +23,16 @@ export async function startInstance(flags: string[]): Promise<RunningInstance> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'fake-instance/main.ts', '--port', String(port), '--dist', process.env.E2E_DIST ?? 'dist', ...flags],
+    [
+      '--import',
+      'tsx',
+      'fake-instance/main.ts',
+      '--port',
+      String(port),
+      '--dist',
+      process.env.E2E_DIST ?? 'dist',
+      ...flags,
+    ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
     },

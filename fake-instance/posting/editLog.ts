@@ -34,7 +34,10 @@ export class EditLog {
 
   /** Every version, oldest first, the current one last. */
   history(status: StatusRecord): Version[] {
-    return [...(this.versions.get(status.id) ?? []), versionOf(status, status.editedAt ?? status.createdAt)];
+    return [
+      ...(this.versions.get(status.id) ?? []),
+      versionOf(status, status.editedAt ?? status.createdAt),
+    ];
   }
 
   clear(): void {

@@ -53,12 +53,20 @@ function readPoll(body: Body): PollInput | null {
     const options = list(poll.options);
     if (options.length === 0) return null;
     const expires = Number(str(poll.expires_in));
-    return { options, expiresIn: Number.isFinite(expires) ? expires : null, multiple: bool(poll.multiple) };
+    return {
+      options,
+      expiresIn: Number.isFinite(expires) ? expires : null,
+      multiple: bool(poll.multiple),
+    };
   }
   const options = list(body['poll[options][]'] ?? body['poll[options]']);
   if (options.length === 0) return null;
   const expires = Number(str(body['poll[expires_in]']));
-  return { options, expiresIn: Number.isFinite(expires) ? expires : null, multiple: bool(body['poll[multiple]']) };
+  return {
+    options,
+    expiresIn: Number.isFinite(expires) ? expires : null,
+    multiple: bool(body['poll[multiple]']),
+  };
 }
 
 export function readStatusInput(raw: unknown): StatusInput {

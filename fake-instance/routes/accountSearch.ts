@@ -20,11 +20,17 @@ export const accountSearchRoutes: FastifyPluginAsync<Shared> = async (app, share
       .filter((a) => !a.deactivated)
       .map((a) => {
         const acct = acctOf(a).toLowerCase();
-        const rank = acct.startsWith(q) ? 0 : acct.includes(q) || a.displayName.toLowerCase().includes(q) ? 1 : -1;
+        const rank = acct.startsWith(q)
+          ? 0
+          : acct.includes(q) || a.displayName.toLowerCase().includes(q)
+            ? 1
+            : -1;
         return { a, rank, acct };
       })
       .filter((x) => x.rank >= 0)
-      .sort((x, y) => x.rank - y.rank || x.acct.length - y.acct.length || (x.acct < y.acct ? -1 : 1));
+      .sort(
+        (x, y) => x.rank - y.rank || x.acct.length - y.acct.length || (x.acct < y.acct ? -1 : 1),
+      );
     return scored.slice(0, limit).map((x) => renderAccount(ctx, x.a));
   });
 };

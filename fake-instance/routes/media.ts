@@ -47,7 +47,8 @@ export const mediaRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
         }
       }
     } catch (error) {
-      if (error instanceof app.multipartErrors.RequestFileTooLargeError) return fail(reply, 413, FILE_TOO_LARGE);
+      if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+        return fail(reply, 413, FILE_TOO_LARGE);
       throw error;
     }
     if (!bytes) return fail(reply, 422, 'No file given');
@@ -78,7 +79,8 @@ export const mediaRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
     const ctx = contextFor(request, shared);
     if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
     const media = store.media.get(request.params.id);
-    if (!media || owners.get(media.id) !== ctx.viewer.id) return fail(reply, 404, ERRORS.recordNotFound);
+    if (!media || owners.get(media.id) !== ctx.viewer.id)
+      return fail(reply, 404, ERRORS.recordNotFound);
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body.description === 'string') media.description = body.description;
     return renderAttachment(ctx, media);

@@ -36,11 +36,19 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
   const mentionTarget = (acct: string): MentionTarget | undefined => {
     const account = store.accountByAcct(acct);
     if (!account || account.deactivated) return undefined;
-    return { id: account.id, acct: acctOf(account), username: account.username, url: apId({ config, store, viewer: undefined }, account) };
+    return {
+      id: account.id,
+      acct: acctOf(account),
+      username: account.username,
+      url: apId({ config, store, viewer: undefined }, account),
+    };
   };
   const knownEmoji = (shortcode: string) => store.emoji.has(shortcode);
 
-  const requireViewer = (request: FastifyRequest, reply: FastifyReply): { ctx: RenderContext; viewer: AccountRecord } | null => {
+  const requireViewer = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): { ctx: RenderContext; viewer: AccountRecord } | null => {
     const ctx = contextFor(request, shared);
     if (!ctx.viewer) {
       void fail(reply, 403, ERRORS.invalidCredentials);
@@ -61,7 +69,8 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
 
   /** Checks shared by post and edit: limits, then that every attachment exists. */
   const refusal = (input: StatusInput): string | null =>
-    postError(input, POST_LIMITS) ?? (input.mediaIds.some((id) => !store.media.has(id)) ? 'Invalid media id' : null);
+    postError(input, POST_LIMITS) ??
+    (input.mediaIds.some((id) => !store.media.has(id)) ? 'Invalid media id' : null);
 
   app.post('/api/v1/statuses', async (request, reply) => {
     const who = requireViewer(request, reply);
@@ -77,15 +86,24 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
     const error = refusal(input);
     if (error) return fail(reply, 422, error);
     const parent = input.inReplyToId ? store.statuses.get(input.inReplyToId) : undefined;
-    if (input.inReplyToId && (!parent || !canSee(ctx, parent))) return fail(reply, 404, ERRORS.recordNotFound);
+    if (input.inReplyToId && (!parent || !canSee(ctx, parent)))
+      return fail(reply, 404, ERRORS.recordNotFound);
     const quoted = input.quoteId ? store.statuses.get(input.quoteId) : undefined;
-    if (input.quoteId && (!quoted || !canSee(ctx, quoted))) return fail(reply, 404, ERRORS.recordNotFound);
+    if (input.quoteId && (!quoted || !canSee(ctx, quoted)))
+      return fail(reply, 404, ERRORS.recordNotFound);
 
     const now = Date.now();
     const contentType = input.contentType ?? 'text/plain';
-    const formatted = contentHtml(input.status, contentType, config.publicUrl, mentionTarget, knownEmoji);
+    const formatted = contentHtml(
+      input.status,
+      contentType,
+      config.publicUrl,
+      mentionTarget,
+      knownEmoji,
+    );
     const mentions = [...formatted.mentions];
-    if (parent && parent.accountId !== viewer.id && !mentions.includes(parent.accountId)) mentions.unshift(parent.accountId);
+    if (parent && parent.accountId !== viewer.id && !mentions.includes(parent.accountId))
+      mentions.unshift(parent.accountId);
     const poll = input.poll && !input.preview ? makePoll(input.poll, now) : null;
     const id = store.ids.next(now);
     const record: StatusRecord = {
@@ -133,7 +151,8 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
     if (!who) return reply;
     const { ctx, viewer } = who;
     const status = store.statuses.get(request.params.id);
-    if (!status || !canSee(ctx, status) || status.reblogOfId) return fail(reply, 404, ERRORS.recordNotFound);
+    if (!status || !canSee(ctx, status) || status.reblogOfId)
+      return fail(reply, 404, ERRORS.recordNotFound);
     if (status.accountId !== viewer.id) return fail(reply, 403, 'Forbidden');
     const input = readStatusInput(request.body);
     const error = refusal(input);
@@ -141,7 +160,13 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
     edits.record(status);
     const now = Date.now();
     const contentType = input.contentType ?? status.contentType;
-    const formatted = contentHtml(input.status, contentType, config.publicUrl, mentionTarget, knownEmoji);
+    const formatted = contentHtml(
+      input.status,
+      contentType,
+      config.publicUrl,
+      mentionTarget,
+      knownEmoji,
+    );
     status.content = formatted.html;
     status.source = input.status;
     status.contentType = contentType;
@@ -166,13 +191,19 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
     const status = store.statuses.get(request.params.id);
     if (!status || !canSee(ctx, status)) return fail(reply, 404, ERRORS.recordNotFound);
     if (!ctx.viewer || ctx.viewer.id !== status.accountId) return fail(reply, 403, 'Forbidden');
-    return { id: status.id, text: status.source, spoiler_text: status.spoilerText, content_type: status.contentType };
+    return {
+      id: status.id,
+      text: status.source,
+      spoiler_text: status.spoilerText,
+      content_type: status.contentType,
+    };
   });
 
   app.get<{ Params: { id: string } }>('/api/v1/statuses/:id/history', async (request, reply) => {
     const ctx = contextFor(request, shared);
     const status = store.statuses.get(request.params.id);
-    if (!status || !canSee(ctx, status) || status.reblogOfId) return fail(reply, 404, ERRORS.recordNotFound);
+    if (!status || !canSee(ctx, status) || status.reblogOfId)
+      return fail(reply, 404, ERRORS.recordNotFound);
     const author = store.accounts.get(status.accountId);
     if (!author) return fail(reply, 404, ERRORS.recordNotFound);
     const account = renderAccount(ctx, author);
@@ -198,7 +229,8 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
       const { ctx, viewer } = who;
       const status = store.statuses.get(request.params.id);
       if (!status || !canSee(ctx, status)) return fail(reply, 404, ERRORS.recordNotFound);
-      if (status.accountId !== viewer.id && !viewer.isAdmin && !viewer.isModerator) return fail(reply, 403, 'Forbidden');
+      if (status.accountId !== viewer.id && !viewer.isAdmin && !viewer.isModerator)
+        return fail(reply, 403, 'Forbidden');
       // Akkoma answers with the deleted post and its source text, which redraft reopens.
       const rendered = { ...renderStatus(ctx, status), text: status.source };
       store.removeStatus(status.id);

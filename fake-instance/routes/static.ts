@@ -48,6 +48,8 @@ export const staticRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
 
   const serveFile = async (path: string, range: string | undefined, reply: FastifyReply) => {
     const file = shared.store.files.get(path);
+    // Other /static files (the Ruffle player) come from the built client, as on Akkoma.
+    if (!file && path.startsWith('/static/')) return reply.callNotFound();
     if (!file) return fail(reply, 404, 'Not found');
     reply.header('cache-control', 'public, max-age=3600');
     reply.header('accept-ranges', 'bytes');

@@ -48,7 +48,11 @@ export async function requestJson<T = unknown>(
   app: FastifyInstance,
   url: string,
   schema: string,
-  options: { token?: string; method?: 'GET' | 'POST' | 'PATCH' | 'PUT'; payload?: Record<string, unknown> } = {},
+  options: {
+    token?: string;
+    method?: 'GET' | 'POST' | 'PATCH' | 'PUT';
+    payload?: Record<string, unknown>;
+  } = {},
 ): Promise<JsonResponse<T>> {
   const response = await app.inject({
     method: options.method ?? 'GET',

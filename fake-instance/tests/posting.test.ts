@@ -4,11 +4,18 @@ import { expectMatchesSchema } from '../contract/schema.js';
 import { makeApp, requestJson, TOKENS, type WireStatus } from './helpers.js';
 
 /** A multipart body with one file field (and optional text fields), as browsers send it. */
-function multipart(file: { name: string; type: string; bytes: Buffer }, fields: Record<string, string> = {}) {
+function multipart(
+  file: { name: string; type: string; bytes: Buffer },
+  fields: Record<string, string> = {},
+) {
   const boundary = '----petrel-test-boundary';
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields))
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   parts.push(
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
@@ -16,7 +23,10 @@ function multipart(file: { name: string; type: string; bytes: Buffer }, fields: 
     file.bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** A 2x3 PNG header is enough for the size reader. */
@@ -41,9 +51,20 @@ describe('posting', () => {
 
   const auth = { authorization: `Bearer ${TOKENS.june}` };
 
-  async function upload(name: string, description = ''): Promise<{ id: string; type: string; url: string; description: string | null }> {
-    const body = multipart({ name, type: 'image/png', bytes: pngBytes(2, 3) }, description ? { description } : {});
-    const res = await app.inject({ method: 'POST', url: '/api/v2/media', headers: { ...auth, ...body.headers }, payload: body.payload });
+  async function upload(
+    name: string,
+    description = '',
+  ): Promise<{ id: string; type: string; url: string; description: string | null }> {
+    const body = multipart(
+      { name, type: 'image/png', bytes: pngBytes(2, 3) },
+      description ? { description } : {},
+    );
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v2/media',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(200);
     const json: unknown = res.json();
     expectMatchesSchema(json, 'MediaAttachment');
@@ -54,7 +75,12 @@ describe('posting', () => {
     const media = await upload('one.png', 'first');
     expect(media.type).toBe('image');
     expect(media.description).toBe('first');
-    const put = await app.inject({ method: 'PUT', url: `/api/v1/media/${media.id}`, headers: auth, payload: { description: 'A heron' } });
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/media/${media.id}`,
+      headers: auth,
+      payload: { description: 'A heron' },
+    });
     expect(put.statusCode).toBe(200);
     const json: { description: string; meta: { original: { width: number } } } = put.json();
     expectMatchesSchema(json, 'MediaAttachment');
@@ -66,7 +92,12 @@ describe('posting', () => {
 
   it('refuses a file over the upload limit with 413', async () => {
     const body = multipart({ name: 'big.png', type: 'image/png', bytes: Buffer.alloc(16_000_001) });
-    const res = await app.inject({ method: 'POST', url: '/api/v1/media', headers: { ...auth, ...body.headers }, payload: body.payload });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/media',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(413);
     expectMatchesSchema(res.json(), 'Error');
   });
@@ -74,20 +105,25 @@ describe('posting', () => {
   it('posts with every field and shows the post in the home timeline', async () => {
     const a = await upload('a.png');
     const b = await upload('b.png');
-    const res = await requestJson<WireStatus & { language: string | null }>(app, '/api/v1/statuses', 'Status', {
-      token: TOKENS.june,
-      method: 'POST',
-      payload: {
-        status: 'Tide tables for #tides with :blobcat: and @marisol',
-        spoiler_text: 'long read',
-        visibility: 'unlisted',
-        sensitive: 'true',
-        content_type: 'text/plain',
-        language: 'en',
-        media_ids: [a.id, b.id],
-        poll: { options: ['high', 'low'], expires_in: 600, multiple: true },
+    const res = await requestJson<WireStatus & { language: string | null }>(
+      app,
+      '/api/v1/statuses',
+      'Status',
+      {
+        token: TOKENS.june,
+        method: 'POST',
+        payload: {
+          status: 'Tide tables for #tides with :blobcat: and @marisol',
+          spoiler_text: 'long read',
+          visibility: 'unlisted',
+          sensitive: 'true',
+          content_type: 'text/plain',
+          language: 'en',
+          media_ids: [a.id, b.id],
+          poll: { options: ['high', 'low'], expires_in: 600, multiple: true },
+        },
       },
-    });
+    );
     expect(res.status).toBe(200);
     const s = res.body;
     expect(s.spoiler_text).toBe('long read');
@@ -99,7 +135,9 @@ describe('posting', () => {
     expect(s.poll?.options.map((o) => o.title)).toEqual(['high', 'low']);
     expect(s.tags.map((t) => t.name)).toEqual(['tides']);
     expect(s.mentions.map((m) => m.acct)).toEqual(['marisol']);
-    const home = await requestJson<WireStatus[]>(app, '/api/v1/timelines/home', 'Status[]', { token: TOKENS.june });
+    const home = await requestJson<WireStatus[]>(app, '/api/v1/timelines/home', 'Status[]', {
+      token: TOKENS.june,
+    });
     expect(home.body[0]?.id).toBe(s.id);
   });
 
@@ -108,7 +146,8 @@ describe('posting', () => {
       method: 'POST',
       url: '/api/v1/statuses',
       headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'status=form&poll%5Boptions%5D%5B%5D=x&poll%5Boptions%5D%5B%5D=y&poll%5Bexpires_in%5D=3600',
+      payload:
+        'status=form&poll%5Boptions%5D%5B%5D=x&poll%5Boptions%5D%5B%5D=y&poll%5Bexpires_in%5D=3600',
     });
     expect(res.statusCode).toBe(200);
     const json: WireStatus = res.json();
@@ -134,18 +173,28 @@ describe('posting', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const res = await requestJson(app, '/api/v1/statuses', 'Status', { method: 'POST', payload: { status: 'hi' } });
+    const res = await requestJson(app, '/api/v1/statuses', 'Status', {
+      method: 'POST',
+      payload: { status: 'hi' },
+    });
     expect(res.status).toBe(403);
   });
 
   it('honours idempotency keys', async () => {
     const send = () =>
-      app.inject({ method: 'POST', url: '/api/v1/statuses', headers: { ...auth, 'idempotency-key': 'k-1' }, payload: { status: 'once' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/statuses',
+        headers: { ...auth, 'idempotency-key': 'k-1' },
+        payload: { status: 'once' },
+      });
     const first: WireStatus = (await send()).json();
     const second: WireStatus = (await send()).json();
     expectMatchesSchema(second, 'Status');
     expect(second.id).toBe(first.id);
-    const home = await requestJson<WireStatus[]>(app, '/api/v1/timelines/home', 'Status[]', { token: TOKENS.june });
+    const home = await requestJson<WireStatus[]>(app, '/api/v1/timelines/home', 'Status[]', {
+      token: TOKENS.june,
+    });
     expect(home.body.filter((s) => s.content === 'once')).toHaveLength(1);
   });
 
@@ -156,7 +205,11 @@ describe('posting', () => {
       payload: { status: 'just **looking**', content_type: 'text/markdown', preview: 'true' },
     });
     expect(res.body.content).toContain('<strong>looking</strong>');
-    const again = await app.inject({ method: 'GET', url: `/api/v1/statuses/${res.body.id}`, headers: auth });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/v1/statuses/${res.body.id}`,
+      headers: auth,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -169,7 +222,12 @@ describe('posting', () => {
     const reply = await requestJson<WireStatus>(app, '/api/v1/statuses', 'Status', {
       token: TOKENS.june,
       method: 'POST',
-      payload: { status: 'child', in_reply_to_id: parent.body.id, visibility: 'unlisted', quote_id: parent.body.id },
+      payload: {
+        status: 'child',
+        in_reply_to_id: parent.body.id,
+        visibility: 'unlisted',
+        quote_id: parent.body.id,
+      },
     });
     expect(reply.body.in_reply_to_id).toBe(parent.body.id);
     expect(reply.body.mentions.map((m) => m.acct)).toEqual(['marisol']);
@@ -182,29 +240,66 @@ describe('posting', () => {
       method: 'POST',
       payload: { status: 'first version' },
     });
-    const edit = await app.inject({ method: 'PUT', url: `/api/v1/statuses/${post.body.id}`, headers: auth, payload: { status: 'second version', spoiler_text: 'cw' } });
+    const edit = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/statuses/${post.body.id}`,
+      headers: auth,
+      payload: { status: 'second version', spoiler_text: 'cw' },
+    });
     expect(edit.statusCode).toBe(200);
     const edited: WireStatus = edit.json();
     expectMatchesSchema(edited, 'Status');
     expect(edited.edited_at).not.toBeNull();
-    const source = await requestJson<{ text: string; spoiler_text: string }>(app, `/api/v1/statuses/${post.body.id}/source`, 'StatusSource', { token: TOKENS.june });
+    const source = await requestJson<{ text: string; spoiler_text: string }>(
+      app,
+      `/api/v1/statuses/${post.body.id}/source`,
+      'StatusSource',
+      { token: TOKENS.june },
+    );
     expect(source.body).toMatchObject({ text: 'second version', spoiler_text: 'cw' });
-    const history = await requestJson<{ content: string }[]>(app, `/api/v1/statuses/${post.body.id}/history`, 'StatusEdit[]', { token: TOKENS.june });
+    const history = await requestJson<{ content: string }[]>(
+      app,
+      `/api/v1/statuses/${post.body.id}/history`,
+      'StatusEdit[]',
+      { token: TOKENS.june },
+    );
     expect(history.body.map((v) => v.content)).toEqual(['first version', 'second version']);
-    const other = await app.inject({ method: 'PUT', url: `/api/v1/statuses/${post.body.id}`, headers: { authorization: `Bearer ${TOKENS.admin}` }, payload: { status: 'x' } });
+    const other = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/statuses/${post.body.id}`,
+      headers: { authorization: `Bearer ${TOKENS.admin}` },
+      payload: { status: 'x' },
+    });
     expect(other.statusCode).toBe(403);
   });
 
   it('deletes a post for a redraft', async () => {
-    const post = await requestJson<WireStatus>(app, '/api/v1/statuses', 'Status', { token: TOKENS.june, method: 'POST', payload: { status: 'gone soon' } });
-    const del = await app.inject({ method: 'DELETE', url: `/api/v1/statuses/${post.body.id}`, headers: auth });
+    const post = await requestJson<WireStatus>(app, '/api/v1/statuses', 'Status', {
+      token: TOKENS.june,
+      method: 'POST',
+      payload: { status: 'gone soon' },
+    });
+    const del = await app.inject({
+      method: 'DELETE',
+      url: `/api/v1/statuses/${post.body.id}`,
+      headers: auth,
+    });
     expect(del.statusCode).toBe(200);
-    const gone = await app.inject({ method: 'GET', url: `/api/v1/statuses/${post.body.id}`, headers: auth });
+    const gone = await app.inject({
+      method: 'GET',
+      url: `/api/v1/statuses/${post.body.id}`,
+      headers: auth,
+    });
     expect(gone.statusCode).toBe(404);
   });
 
   it('searches accounts for mentions', async () => {
-    const res = await requestJson<{ acct: string }[]>(app, '/api/v1/accounts/search?q=mar&resolve=false&limit=5', 'Account[]', { token: TOKENS.june });
+    const res = await requestJson<{ acct: string }[]>(
+      app,
+      '/api/v1/accounts/search?q=mar&resolve=false&limit=5',
+      'Account[]',
+      { token: TOKENS.june },
+    );
     expect(res.body[0]?.acct).toBe('marisol');
     expect(res.body.length).toBeLessThanOrEqual(5);
   });
@@ -226,14 +321,20 @@ describe('a dropped answer (control API)', () => {
       const send = () =>
         fetch(`${base}/api/v1/statuses`, {
           method: 'POST',
-          headers: { authorization: `Bearer ${TOKENS.june}`, 'content-type': 'application/json', 'idempotency-key': 'drop-1' },
+          headers: {
+            authorization: `Bearer ${TOKENS.june}`,
+            'content-type': 'application/json',
+            'idempotency-key': 'drop-1',
+          },
           body: JSON.stringify({ status: 'lost answer' }),
         });
       await expect(send()).rejects.toThrow();
       const again = await send();
       const json: unknown = await again.json();
       expectMatchesSchema(json, 'Status');
-      const home = await requestJson<WireStatus[]>(app, '/api/v1/timelines/home', 'Status[]', { token: TOKENS.june });
+      const home = await requestJson<WireStatus[]>(app, '/api/v1/timelines/home', 'Status[]', {
+        token: TOKENS.june,
+      });
       expect(home.body.filter((s) => s.content === 'lost answer')).toHaveLength(1);
     } finally {
       await app.close();

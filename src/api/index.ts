@@ -24,3 +24,4 @@ export * from './suggestions';
 export * from './federation';
 export * from './search';
 export * from './announcements';
+export * from './lists';

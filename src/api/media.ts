@@ -1,17 +1,32 @@
 import type { Attachment } from './entities';
-import { ApiError } from './errors';
+import { ApiError, kindForStatus } from './errors';
 import type { ApiClient } from './http';
 import { normaliseAttachment } from './normalise/attachment';
 import type { WireAttachment } from './wire';
 
-function attachmentOrThrow(client: ApiClient, wire: unknown, method: string, path: string): Attachment {
+function attachmentOrThrow(
+  client: ApiClient,
+  wire: unknown,
+  method: string,
+  path: string,
+): Attachment {
   const attachment = normaliseAttachment(wire as WireAttachment);
   if (attachment) return attachment;
-  throw new ApiError({ kind: 'bad-response', status: 200, body: wire, request: { method, url: client.url(path) } });
+  throw new ApiError({
+    kind: 'bad-response',
+    status: 200,
+    body: wire,
+    request: { method, url: client.url(path) },
+  });
 }
 
 /** POST /api/v1/media: a form with one field named file (document 2 §7). */
-export async function uploadMedia(client: ApiClient, file: Blob, filename?: string, signal?: AbortSignal): Promise<Attachment> {
+export async function uploadMedia(
+  client: ApiClient,
+  file: Blob,
+  filename?: string,
+  signal?: AbortSignal,
+): Promise<Attachment> {
   const path = '/api/v1/media';
   const form = new FormData();
   if (filename !== undefined) form.append('file', file, filename);
@@ -20,7 +35,41 @@ export async function uploadMedia(client: ApiClient, file: Blob, filename?: stri
 }
 
 /** PUT /api/v1/media/{id} with the description. */
-export async function setMediaDescription(client: ApiClient, id: string, description: string): Promise<Attachment> {
+export async function setMediaDescription(
+  client: ApiClient,
+  id: string,
+  description: string,
+): Promise<Attachment> {
   const path = `/api/v1/media/${encodeURIComponent(id)}`;
   return attachmentOrThrow(client, await client.put(path, { body: { description } }), 'PUT', path);
+}
+
+/**
+ * A sticker's image from the instance's static files, to upload as an attachment (stickers
+ * are posted as media). Static files need no credential.
+ */
+export async function fetchStickerFile(client: ApiClient, path: string): Promise<File> {
+  const url = client.url(path);
+  let response: Response;
+  try {
+    response = await globalThis.fetch(url);
+  } catch (cause) {
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      body: null,
+      request: { method: 'GET', url },
+      cause,
+    });
+  }
+  if (!response.ok)
+    throw new ApiError({
+      kind: kindForStatus(response.status),
+      status: response.status,
+      body: null,
+      request: { method: 'GET', url },
+    });
+  const blob = await response.blob();
+  const name = path.split('/').pop() || 'sticker.png';
+  return new File([blob], name, { type: blob.type || 'image/png' });
 }

@@ -43,11 +43,27 @@ describe('postStatus', () => {
   });
 
   it('carries the server error text on failure', async () => {
-    const fake = createFakeFetch(jsonResponse({ error: 'The status is over the character limit' }, { status: 422 }));
+    const fake = createFakeFetch(
+      jsonResponse({ error: 'The status is over the character limit' }, { status: 422 }),
+    );
     const client = createApiClient({ baseUrl: 'https://p.example', fetchImpl: fake.fetch });
     await expect(
-      postStatus(client, { status: 'x', spoilerText: '', visibility: 'public', sensitive: false, mediaIds: [], contentType: 'text/plain' }, 'k'),
-    ).rejects.toMatchObject({ serverMessage: 'The status is over the character limit', status: 422 });
+      postStatus(
+        client,
+        {
+          status: 'x',
+          spoilerText: '',
+          visibility: 'public',
+          sensitive: false,
+          mediaIds: [],
+          contentType: 'text/plain',
+        },
+        'k',
+      ),
+    ).rejects.toMatchObject({
+      serverMessage: 'The status is over the character limit',
+      status: 422,
+    });
   });
 });
 
@@ -55,13 +71,22 @@ describe('updateStatus and media', () => {
   it('puts the edit payload without visibility', async () => {
     const fake = createFakeFetch(jsonResponse(wireStatus));
     const client = createApiClient({ baseUrl: 'https://p.example', fetchImpl: fake.fetch });
-    await updateStatus(client, '1', { status: 'new', spoilerText: 'cw', sensitive: true, mediaIds: [], contentType: 'text/plain' });
+    await updateStatus(client, '1', {
+      status: 'new',
+      spoilerText: 'cw',
+      sensitive: true,
+      mediaIds: [],
+      contentType: 'text/plain',
+    });
     expect(fake.requests[0]?.method).toBe('PUT');
     expect(JSON.parse(String(fake.requests[0]?.body))).not.toHaveProperty('visibility');
   });
 
   it('uploads one field named file and sets descriptions', async () => {
-    const fake = createFakeFetch(jsonResponse({ id: 'm1', url: 'https://p.example/a.png', type: 'image' }), jsonResponse({ id: 'm1', url: 'u', description: 'd' }));
+    const fake = createFakeFetch(
+      jsonResponse({ id: 'm1', url: 'https://p.example/a.png', type: 'image' }),
+      jsonResponse({ id: 'm1', url: 'u', description: 'd' }),
+    );
     const client = createApiClient({ baseUrl: 'https://p.example', fetchImpl: fake.fetch });
     const attachment = await uploadMedia(client, new Blob(['x'], { type: 'image/png' }), 'a.png');
     expect(attachment.id).toBe('m1');

@@ -21,7 +21,10 @@ export interface NewStatus {
 /** Document 2 §3, Edit payload: the same without visibility, reply and quote. */
 export type StatusEdit = Omit<NewStatus, 'visibility' | 'inReplyToStatusId' | 'quoteId'>;
 
-function body(post: Partial<NewStatus>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+function body(
+  post: Partial<NewStatus>,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const out: Record<string, unknown> = {
     status: post.status ?? '',
     // An empty subject goes as null: some servers store '' as a real, empty content warning.
@@ -42,28 +45,48 @@ function body(post: Partial<NewStatus>, extra: Record<string, unknown> = {}): Re
 function statusOrThrow(client: ApiClient, wire: unknown, method: string, path: string): Status {
   const status = tryNormaliseStatus(wire as WireStatus);
   if (status) return status;
-  throw new ApiError({ kind: 'bad-response', status: 200, body: wire, request: { method, url: client.url(path) } });
+  throw new ApiError({
+    kind: 'bad-response',
+    status: 200,
+    body: wire,
+    request: { method, url: client.url(path) },
+  });
 }
 
 /**
  * POST /api/v1/statuses. The idempotency key is a timestamp string (document 3 §9) made once
  * per attempt by the caller, so a retry after a lost answer never posts twice.
  */
-export async function postStatus(client: ApiClient, post: NewStatus, idempotencyKey: string): Promise<Status> {
+export async function postStatus(
+  client: ApiClient,
+  post: NewStatus,
+  idempotencyKey: string,
+): Promise<Status> {
   const path = '/api/v1/statuses';
-  const wire = await client.post(path, { body: body(post), headers: { 'Idempotency-Key': idempotencyKey } });
+  const wire = await client.post(path, {
+    body: body(post),
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
   return statusOrThrow(client, wire, 'POST', path);
 }
 
 /** The preview flag: the server renders the post without publishing it. */
-export async function previewStatus(client: ApiClient, post: NewStatus, signal?: AbortSignal): Promise<Status> {
+export async function previewStatus(
+  client: ApiClient,
+  post: NewStatus,
+  signal?: AbortSignal,
+): Promise<Status> {
   const path = '/api/v1/statuses';
   const wire = await client.post(path, { body: body(post, { preview: true }), signal });
   return statusOrThrow(client, wire, 'POST', path);
 }
 
 /** PUT /api/v1/statuses/{id} with the edit payload. */
-export async function updateStatus(client: ApiClient, id: string, edit: StatusEdit): Promise<Status> {
+export async function updateStatus(
+  client: ApiClient,
+  id: string,
+  edit: StatusEdit,
+): Promise<Status> {
   const path = `/api/v1/statuses/${encodeURIComponent(id)}`;
   const wire = await client.put(path, { body: body(edit) });
   return statusOrThrow(client, wire, 'PUT', path);

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../lib/router';
 import { useViewer } from '../features/session/sessionStore';
 import { useLandingPaths } from './useLandingPaths';
 

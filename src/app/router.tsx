@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes } from '../lib/router';
 import { AuthScreen } from '../features/auth/AuthScreen';
 import { TimelinePage } from '../features/timeline/TimelinePage';
 import { Layout } from './layout/Layout';
@@ -9,6 +9,8 @@ import { RouteGuard } from './RouteGuard';
 import { LazyChunk } from '../ui/chunk/LazyChunk';
 import { ROUTES, type RouteSpec } from './routeTable';
 
+const loadLists = () => import('../features/lists/ListsPage');
+const loadListEdit = () => import('../features/lists/ListEditPage');
 const loadAnnouncements = () => import('../features/announcements/AnnouncementsPage');
 const loadSearch = () => import('../features/search/SearchPage');
 const loadAbout = () => import('../features/about/AboutPage');
@@ -25,6 +27,10 @@ function screenFor(route: RouteSpec): ReactNode {
       return <TimelinePage timeline="publicAndExternal" />;
     case 'public-timeline':
       return <TimelinePage timeline="public" />;
+    case 'lists':
+      return <LazyChunk name="lists" load={loadLists} render={(m) => <m.ListsPage />} />;
+    case 'list-edit':
+      return <LazyChunk name="list-edit" load={loadListEdit} render={(m) => <m.ListEditPage />} />;
     case 'announcements':
       return (
         <LazyChunk
@@ -88,8 +94,8 @@ function screenFor(route: RouteSpec): ReactNode {
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
+    <Layout>
+      <Routes>
         {ROUTES.map((route) => (
           <Route
             key={route.name}
@@ -97,9 +103,9 @@ export function AppRoutes() {
             element={<RouteGuard route={route}>{screenFor(route)}</RouteGuard>}
           />
         ))}
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Layout>
   );
 }
 

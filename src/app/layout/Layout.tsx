@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import { useLayoutStore } from '../../features/layout/layoutStore';
 import { NoticeList } from '../../features/notices/NoticeList';
 import { LogoutConfirmation } from '../../features/session/LogoutConfirmation';
@@ -8,8 +8,7 @@ import { useLogout } from '../../features/session/useLogout';
 import { DesktopNav } from './DesktopNav';
 import { MobileNavBar } from './MobileNavBar';
 import { ModalHost } from './ModalHost';
-import { FloatingPostButton } from '../../features/composer/FloatingPostButton';
-import { PostModalHost } from '../../features/composer/PostModalHost';
+import { ComposerMounts } from '../../features/composer/ComposerMounts';
 import { ScrollToTop } from './ScrollToTop';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { Sidebar } from './Sidebar';
@@ -19,7 +18,7 @@ import './layout.css';
 const loadDrawer = () => import('./SideDrawer');
 
 /** App layout (document 1 §2): sidebar, main column and, later, the notifications column. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const type = useLayoutStore((s) => s.type);
   const model = useNavModel();
@@ -54,7 +53,7 @@ export function Layout() {
       <div className="columns">
         {!mobile && <Sidebar model={model} />}
         <main id="main" className="main-column" tabIndex={-1}>
-          <Outlet />
+          {children}
         </main>
       </div>
       {mobile && drawerWanted && (
@@ -75,8 +74,7 @@ export function Layout() {
         />
       )}
       <ModalHost />
-      <PostModalHost />
-      <FloatingPostButton />
+      <ComposerMounts />
       <LogoutConfirmation control={logout} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { Bell, Menu } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Brand } from './Brand';
 import type { NavModel } from './useNavModel';
 

@@ -7,5 +7,7 @@ const loadModals = () => import('./HostedModals');
 export function ModalHost() {
   const anyOpen = useModalStore((s) => s.settings !== 'hidden' || s.moderation !== 'hidden');
   if (!anyOpen) return null;
-  return <LazyChunk name="modals" load={loadModals} fallback={null} render={(m) => <m.HostedModals />} />;
+  return (
+    <LazyChunk name="modals" load={loadModals} fallback={null} render={(m) => <m.HostedModals />} />
+  );
 }

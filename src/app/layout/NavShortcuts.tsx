@@ -1,5 +1,5 @@
 import { AtSign, List } from 'lucide-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { configBoolean, useInstanceStore } from '../../features/instance/instanceStore';
 import { TIMELINE_PATHS, type TimelineLink } from '../../features/layout/navRules';
 import { useTranslation } from '../../i18n/useTranslation';

@@ -1,68 +1,33 @@
-import { Search, X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useNavigate } from 'react-router';
+import { LazyChunk } from '../../ui/chunk/LazyChunk';
 
-/** The desktop nav's expandable search: Enter or the button goes to /search?query= (document 1 §2). */
+const loadSearchForm = () => import('./SearchForm');
+
+/** The desktop nav's expandable search; the form's code arrives on the first click. */
 export function SearchBar() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = query.trim();
-    // An empty query does nothing (document 1 §5).
-    if (!trimmed) return;
-    void navigate(`/search?query=${encodeURIComponent(trimmed)}`);
-  };
-
-  if (!open) {
+  if (open) {
     return (
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('nav.search')}
-        aria-expanded={false}
-        onClick={() => {
-          setOpen(true);
-          requestAnimationFrame(() => inputRef.current?.focus());
-        }}
-      >
-        <Search aria-hidden="true" size={20} />
-      </button>
+      <LazyChunk
+        name="search-bar"
+        load={loadSearchForm}
+        fallback={null}
+        render={(m) => <m.SearchForm onClose={() => setOpen(false)} />}
+      />
     );
   }
   return (
-    <form role="search" className="search-bar" onSubmit={submit}>
-      <label htmlFor={inputId} className="visually-hidden">
-        {t('nav.search')}
-      </label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="search"
-        value={query}
-        placeholder={t('nav.search_placeholder')}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setOpen(false);
-        }}
-      />
-      <button type="submit" className="icon-button" aria-label={t('nav.search_submit')}>
-        <Search aria-hidden="true" size={18} />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('nav.search_close')}
-        onClick={() => setOpen(false)}
-      >
-        <X aria-hidden="true" size={18} />
-      </button>
-    </form>
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('nav.search')}
+      aria-expanded={false}
+      onClick={() => setOpen(true)}
+    >
+      <Search aria-hidden="true" size={20} />
+    </button>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../lib/router';
 import { useModalStore } from '../../features/modals/modalStore';
 import { useLastTimelineStore } from '../../features/layout/lastTimelineStore';
 import { Brand } from './Brand';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { configBoolean, useInstanceStore } from '../../features/instance/instanceStore';
 import { Avatar } from '../../ui/Avatar';
@@ -74,7 +74,12 @@ export function Sidebar({ model }: { model: NavModel }) {
       {!onAbout && <InstancePanel />}
       {!model.viewer.signedIn && !onAbout && <FeaturesPanel instance={model.instance} />}
       {model.whoToFollow && (
-        <LazyChunk name="who-to-follow-panel" load={loadWhoToFollowPanel} fallback={null} render={(m) => <m.WhoToFollowPanel />} />
+        <LazyChunk
+          name="who-to-follow-panel"
+          load={loadWhoToFollowPanel}
+          fallback={null}
+          render={(m) => <m.WhoToFollowPanel />}
+        />
       )}
     </aside>
   );

@@ -1,8 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchAdminAnnouncements, fetchAnnouncements } from '../../api';
-import { api } from '../session/api';
 import { useViewer } from '../session/sessionStore';
-import { mergeAnnouncements } from './announcementRules';
 
 /** Document 1 §9: the announcements fetcher polls every 60 s. */
 export const ANNOUNCEMENTS_POLL_MS = 60_000;
@@ -15,12 +12,7 @@ export function useAnnouncements() {
     queryKey: [...announcementsKey, isAdmin],
     enabled: signedIn,
     refetchInterval: ANNOUNCEMENTS_POLL_MS,
-    queryFn: async ({ signal }) => {
-      const [own, all] = await Promise.all([
-        fetchAnnouncements(api, { signal }),
-        isAdmin ? fetchAdminAnnouncements(api, { signal }) : Promise.resolve(null),
-      ]);
-      return mergeAnnouncements(own, all);
-    },
+    queryFn: async ({ signal }) =>
+      (await import('./loadAnnouncements')).loadAnnouncements(isAdmin, signal),
   });
 }

@@ -2,6 +2,7 @@ import type { Status } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
+import './composerText';
 import type { PostModalRequest } from './postModalStore';
 import PostStatusForm from './PostStatusForm';
 import { useComposerTarget } from './useComposerTarget';
@@ -15,11 +16,23 @@ export interface ComposerLoaderProps {
 }
 
 /** Loads what the mode needs (status, source, the redraft's deletion), then shows the form. */
-export function ComposerLoader({ request, autoFocus, onPosted, onCancel, onOpenDraft }: ComposerLoaderProps) {
+export function ComposerLoader({
+  request,
+  autoFocus,
+  onPosted,
+  onCancel,
+  onOpenDraft,
+}: ComposerLoaderProps) {
   const { t } = useTranslation();
   const target = useComposerTarget(request);
   if (target.state === 'loading')
-    return <Spinner label={request.mode === 'redraft' ? t('post_status.redrafting') : t('post_status.loading_source')} />;
+    return (
+      <Spinner
+        label={
+          request.mode === 'redraft' ? t('post_status.redrafting') : t('post_status.loading_source')
+        }
+      />
+    );
   if (target.state === 'error') return <ErrorMessage error={target.error} onRetry={target.retry} />;
   const name = target.target ? target.target.user.name || target.target.user.screen_name : '';
   const label =

@@ -3,10 +3,18 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { useRecentEmojiStore } from './recentEmojiStore';
-import { columnsFor, filterEmoji, gridRows, groupCustomEmoji, type EmojiGroup } from './rules/emojiGrid';
+import {
+  columnsFor,
+  filterEmoji,
+  gridRows,
+  groupCustomEmoji,
+  type EmojiGroup,
+} from './rules/emojiGrid';
 import type { PickerEmoji } from './rules/emojiSuggestions';
 import { useDebounced } from './useDebounced';
 import { useEmojiData } from './useEmojiData';
+import { StickerPanel, useHasStickers } from './StickerPanel';
+import type { Sticker } from './rules/stickers';
 
 /** Document 3 §9: emoji search waits 500 ms after typing. */
 export const EMOJI_SEARCH_DEBOUNCE_MS = 500;
@@ -18,11 +26,21 @@ const SCROLLBAR_ALLOWANCE = 16;
  * in one virtualised grid; tabs jump to their group. Closes on a click outside (and, through
  * the form, on input).
  */
-export default function EmojiPicker({ onPick, onClose }: { onPick: (emoji: PickerEmoji) => void; onClose: () => void }) {
+export default function EmojiPicker({
+  onPick,
+  onSticker,
+  onClose,
+}: {
+  onPick: (emoji: PickerEmoji) => void;
+  onSticker: (sticker: Sticker) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const hasStickers = useHasStickers();
+  const [kind, setKind] = useState<'emoji' | 'stickers'>('emoji');
   const data = useEmojiData();
   const recent = useRecentEmojiStore((s) => s.recent);
-  const useRecent = useRecentEmojiStore((s) => s.use);
+  const rememberEmoji = useRecentEmojiStore((s) => s.use);
   const [query, setQuery] = useState('');
   const search = useDebounced(query, EMOJI_SEARCH_DEBOUNCE_MS);
   const root = useRef<HTMLDivElement>(null);
@@ -44,7 +62,9 @@ export default function EmojiPicker({ onPick, onClose }: { onPick: (emoji: Picke
   const groups = useMemo((): EmojiGroup[] => {
     const all = [...data.custom, ...data.standard];
     const byName = new Map(all.map((e) => [e.glyph ?? e.shortcode, e]));
-    const recentEmoji = recent.map((name) => byName.get(name)).filter((e): e is PickerEmoji => e !== undefined);
+    const recentEmoji = recent
+      .map((name) => byName.get(name))
+      .filter((e): e is PickerEmoji => e !== undefined);
     return [
       { id: 'recent', title: t('emoji.recent'), emoji: filterEmoji(recentEmoji, search) },
       ...groupCustomEmoji(filterEmoji(data.custom, search), t('emoji.untagged')),
@@ -64,6 +84,9 @@ export default function EmojiPicker({ onPick, onClose }: { onPick: (emoji: Picke
   const columns = columnsFor(width - SCROLLBAR_ALLOWANCE);
   const rows = useMemo(() => gridRows(groups, columns), [groups, columns]);
 
+  // The virtualizer keeps its own mutable state, which the React compiler cannot memoise; the
+  // picker is small and re-renders only on scroll and search, so that costs nothing here.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
@@ -72,7 +95,7 @@ export default function EmojiPicker({ onPick, onClose }: { onPick: (emoji: Picke
   });
 
   const pick = (emoji: PickerEmoji) => {
-    useRecent(emoji.glyph ?? emoji.shortcode);
+    rememberEmoji(emoji.glyph ?? emoji.shortcode);
     onPick(emoji);
   };
   const jumpTo = (groupId: string) => {
@@ -94,57 +117,105 @@ export default function EmojiPicker({ onPick, onClose }: { onPick: (emoji: Picke
         }
       }}
     >
-      <input
-        ref={input}
-        type="search"
-        className="emoji-picker__search"
-        aria-label={t('emoji.search')}
-        placeholder={t('emoji.search')}
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      {tabs.length > 1 && (
-        <div className="emoji-picker__tabs" role="group" aria-label={t('emoji.groups')}>
-          {tabs.map((g) => (
-            <button key={g.id} type="button" className="emoji-picker__tab" title={g.title} aria-label={g.title} onClick={() => jumpTo(g.id)}>
-              {g.emoji[0]?.glyph ?? (g.emoji[0]?.url ? <img src={g.emoji[0].url} alt="" width={20} height={20} /> : null)}
-            </button>
-          ))}
+      {hasStickers && (
+        <div className="emoji-picker__kinds" role="group" aria-label={t('emoji.kinds')}>
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={kind === 'emoji'}
+            onClick={() => setKind('emoji')}
+          >
+            {t('emoji.emoji_tab')}
+          </button>
+          <button
+            type="button"
+            className="button button--small"
+            aria-pressed={kind === 'stickers'}
+            onClick={() => setKind('stickers')}
+          >
+            {t('emoji.stickers')}
+          </button>
         </div>
       )}
-      {data.loading && <Spinner label={t('emoji.loading')} />}
-      {!data.loading && rows.length === 0 && <p className="emoji-picker__empty">{t('emoji.no_results')}</p>}
-      <div ref={scroller} className="emoji-picker__grid">
-        <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
-            const row = rows[item.index];
-            if (!row) return null;
-            const style = { position: 'absolute' as const, top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` };
-            if (row.kind === 'title')
-              return (
-                <h3 key={item.key} className="emoji-picker__title" style={style}>
-                  {row.title}
-                </h3>
-              );
-            return (
-              <div key={item.key} className="emoji-picker__row" style={style}>
-                {row.items.map((e) => (
-                  <button
-                    key={e.shortcode}
-                    type="button"
-                    className="emoji-picker__cell"
-                    title={`:${e.shortcode}:`}
-                    aria-label={t('emoji.insert', { emoji: e.glyph ?? `:${e.shortcode}:` })}
-                    onClick={() => pick(e)}
-                  >
-                    {e.glyph ?? (e.url ? <img src={e.url} alt="" width={28} height={28} loading="lazy" /> : null)}
-                  </button>
-                ))}
-              </div>
-            );
-          })}
-        </div>
-      </div>
+      {kind === 'stickers' ? (
+        <StickerPanel onPick={onSticker} />
+      ) : (
+        <>
+          <input
+            ref={input}
+            type="search"
+            className="emoji-picker__search"
+            aria-label={t('emoji.search')}
+            placeholder={t('emoji.search')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          {tabs.length > 1 && (
+            <div className="emoji-picker__tabs" role="group" aria-label={t('emoji.groups')}>
+              {tabs.map((g) => (
+                <button
+                  key={g.id}
+                  type="button"
+                  className="emoji-picker__tab"
+                  title={g.title}
+                  aria-label={g.title}
+                  onClick={() => jumpTo(g.id)}
+                >
+                  {g.emoji[0]?.glyph ??
+                    (g.emoji[0]?.url ? (
+                      <img src={g.emoji[0].url} alt="" width={20} height={20} />
+                    ) : null)}
+                </button>
+              ))}
+            </div>
+          )}
+          {data.loading && <Spinner label={t('emoji.loading')} />}
+          {!data.loading && rows.length === 0 && (
+            <p className="emoji-picker__empty">{t('emoji.no_results')}</p>
+          )}
+          <div ref={scroller} className="emoji-picker__grid">
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {virtualizer.getVirtualItems().map((item) => {
+                const row = rows[item.index];
+                if (!row) return null;
+                const style = {
+                  position: 'absolute' as const,
+                  top: 0,
+                  left: 0,
+                  right: 0,
+                  height: item.size,
+                  transform: `translateY(${item.start}px)`,
+                };
+                if (row.kind === 'title')
+                  return (
+                    <h3 key={item.key} className="emoji-picker__title" style={style}>
+                      {row.title}
+                    </h3>
+                  );
+                return (
+                  <div key={item.key} className="emoji-picker__row" style={style}>
+                    {row.items.map((e) => (
+                      <button
+                        key={e.shortcode}
+                        type="button"
+                        className="emoji-picker__cell"
+                        title={`:${e.shortcode}:`}
+                        aria-label={t('emoji.insert', { emoji: e.glyph ?? `:${e.shortcode}:` })}
+                        onClick={() => pick(e)}
+                      >
+                        {e.glyph ??
+                          (e.url ? (
+                            <img src={e.url} alt="" width={28} height={28} loading="lazy" />
+                          ) : null)}
+                      </button>
+                    ))}
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        </>
+      )}
     </div>
   );
 }

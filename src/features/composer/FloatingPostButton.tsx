@@ -5,7 +5,11 @@ import { useLayoutStore } from '../layout/layoutStore';
 import { useSessionStore } from '../session/sessionStore';
 import { usePreference } from '../settings/preferences';
 import { usePostModal } from './postModalStore';
-import { FLOATING_BUTTON_THROTTLE_MS, floatingButtonVisible, throttle } from './rules/floatingButton';
+import {
+  FLOATING_BUTTON_THROTTLE_MS,
+  floatingButtonVisible,
+  throttle,
+} from './rules/floatingButton';
 import './floatingPostButton.css';
 
 /**
@@ -43,8 +47,8 @@ export function FloatingPostButton() {
     <button
       type="button"
       className={`floating-post-button${visible ? '' : ' is-hidden'}`}
-      aria-label={t('post_status.new_post_button')}
-      title={t('post_status.new_post_button')}
+      aria-label={t('new_post.button')}
+      title={t('new_post.button')}
       tabIndex={visible ? 0 : -1}
       aria-hidden={visible ? undefined : true}
       onClick={() => usePostModal.getState().open({ mode: 'new' })}

@@ -7,7 +7,15 @@ import { openDraft } from './openDraft';
  * The reply or quote form under a status (document 2 §2). Tiny on its own: the form's code
  * loads the first time one opens.
  */
-export function InlineComposer({ mode, status, onClose }: { mode: 'reply' | 'quote'; status: Status; onClose: () => void }) {
+export function InlineComposer({
+  mode,
+  status,
+  onClose,
+}: {
+  mode: 'reply' | 'quote';
+  status: Status;
+  onClose: () => void;
+}) {
   return (
     <div className="status__inline-form">
       <LazyChunk

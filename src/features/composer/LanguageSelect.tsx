@@ -2,9 +2,37 @@ import { useId, useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /** Languages offered for a post; the current value is always listed, whatever it is. */
-const COMMON = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'pl', 'sv', 'fi', 'da', 'nb', 'cs', 'uk', 'ru', 'ja', 'zh', 'ko', 'ar', 'he', 'eo'];
+const COMMON = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pt',
+  'pl',
+  'sv',
+  'fi',
+  'da',
+  'nb',
+  'cs',
+  'uk',
+  'ru',
+  'ja',
+  'zh',
+  'ko',
+  'ar',
+  'he',
+  'eo',
+];
 
-export function LanguageSelect({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+export function LanguageSelect({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+}) {
   const { t, i18n } = useTranslation();
   const id = useId();
   const options = useMemo(() => {

@@ -37,13 +37,22 @@ export function MediaList({
             value={descriptions[file.id] ?? file.description}
             onChange={(e) => onDescribe(file.id, e.target.value)}
           />
-          <button type="button" className="icon-button" aria-label={t('upload.remove', { n: i + 1 })} onClick={() => onRemove(file.id)}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('upload.remove', { n: i + 1 })}
+            onClick={() => onRemove(file.id)}
+          >
             <X aria-hidden="true" size={16} />
           </button>
         </li>
       ))}
       {uploading.map((name) => (
-        <li key={name} className="composer__media-item composer__media-item--uploading" role="status">
+        <li
+          key={name}
+          className="composer__media-item composer__media-item--uploading"
+          role="status"
+        >
           {t('upload.uploading', { name })}
         </li>
       ))}

@@ -2,16 +2,33 @@ import { Plus, X } from 'lucide-react';
 import { useId } from 'react';
 import type { PollLimits } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { canAddOption, clampExpiry, expiryParts, expiryUnits, UNIT_SECONDS, type ExpiryUnit, type PollForm } from './rules/pollForm';
+import {
+  canAddOption,
+  clampExpiry,
+  expiryParts,
+  expiryUnits,
+  UNIT_SECONDS,
+  type ExpiryUnit,
+  type PollForm,
+} from './rules/pollForm';
 
 /** The poll form: options, single or multiple choice, and a duration within the instance's limits. */
-export function PollEditor({ poll, limits, onChange }: { poll: PollForm; limits: PollLimits; onChange: (p: PollForm) => void }) {
+export function PollEditor({
+  poll,
+  limits,
+  onChange,
+}: {
+  poll: PollForm;
+  limits: PollLimits;
+  onChange: (p: PollForm) => void;
+}) {
   const { t } = useTranslation();
   const amountId = useId();
   const unitId = useId();
   const units = expiryUnits(limits);
   const { amount, unit } = expiryParts(poll.expiresIn, limits);
-  const setExpiry = (n: number, u: ExpiryUnit) => onChange({ ...poll, expiresIn: clampExpiry(Math.max(1, n) * UNIT_SECONDS[u], limits) });
+  const setExpiry = (n: number, u: ExpiryUnit) =>
+    onChange({ ...poll, expiresIn: clampExpiry(Math.max(1, n) * UNIT_SECONDS[u], limits) });
 
   return (
     <fieldset className="composer__poll">
@@ -23,7 +40,12 @@ export function PollEditor({ poll, limits, onChange }: { poll: PollForm; limits:
             placeholder={t('polls.option', { n: i + 1 })}
             maxLength={limits.max_option_chars}
             value={option}
-            onChange={(e) => onChange({ ...poll, options: poll.options.map((o, j) => (j === i ? e.target.value : o)) })}
+            onChange={(e) =>
+              onChange({
+                ...poll,
+                options: poll.options.map((o, j) => (j === i ? e.target.value : o)),
+              })
+            }
           />
           {poll.options.length > 2 && (
             <button
@@ -39,12 +61,20 @@ export function PollEditor({ poll, limits, onChange }: { poll: PollForm; limits:
       ))}
       <div className="composer__poll-row">
         {canAddOption(poll, limits) && (
-          <button type="button" className="button" onClick={() => onChange({ ...poll, options: [...poll.options, ''] })}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => onChange({ ...poll, options: [...poll.options, ''] })}
+          >
             <Plus aria-hidden="true" size={16} /> {t('polls.add_option')}
           </button>
         )}
         <label className="composer__check">
-          <input type="checkbox" checked={poll.multiple} onChange={(e) => onChange({ ...poll, multiple: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={poll.multiple}
+            onChange={(e) => onChange({ ...poll, multiple: e.target.checked })}
+          />
           {t('polls.multiple')}
         </label>
       </div>
@@ -61,7 +91,11 @@ export function PollEditor({ poll, limits, onChange }: { poll: PollForm; limits:
         <label htmlFor={unitId} className="visually-hidden">
           {t('polls.expiry_unit')}
         </label>
-        <select id={unitId} value={unit} onChange={(e) => setExpiry(amount, e.target.value as ExpiryUnit)}>
+        <select
+          id={unitId}
+          value={unit}
+          onChange={(e) => setExpiry(amount, e.target.value as ExpiryUnit)}
+        >
           {units.map((u) => (
             <option key={u} value={u}>
               {t(`polls.units.${u}`)}

@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
+import type { Status } from '../../api';
+import { statusKey } from '../status/statusCache';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ComposerLoader } from './ComposerLoader';
 import { openDraft } from './openDraft';
 import { usePostModal, type PostModalRequest } from './postModalStore';
+// The dialog frame's look, shared with the app's other modals (loaded with them on demand).
+import '../../ui/modal.css';
 
 /** The post modal: new post, reply, quote, edit and redraft in a dialog (loaded on first use). */
 export default function PostModal({ request }: { request: PostModalRequest }) {
@@ -16,7 +21,10 @@ export default function PostModal({ request }: { request: PostModalRequest }) {
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();
   }, []);
-  const name = request.status ? request.status.user.name || request.status.user.screen_name : '';
+  // Opened from a draft, only the id is known: the loader fetches the status into this entry.
+  const cached = useQuery<Status>({ queryKey: statusKey(request.statusId ?? ''), enabled: false });
+  const status = request.status ?? cached.data;
+  const name = status ? status.user.name || status.user.screen_name : '';
   const title =
     request.mode === 'edit'
       ? t('post_status.edit_title')
@@ -40,12 +48,22 @@ export default function PostModal({ request }: { request: PostModalRequest }) {
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label={t('modal.close', { title })} onClick={close}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('modal.close', { title })}
+          onClick={close}
+        >
           <X aria-hidden="true" size={18} />
         </button>
       </div>
       <div className="modal__body">
-        <ComposerLoader request={request} autoFocus onPosted={close} onOpenDraft={(key) => openDraft(key)} />
+        <ComposerLoader
+          request={request}
+          autoFocus
+          onPosted={close}
+          onOpenDraft={(key) => openDraft(key)}
+        />
       </div>
     </dialog>
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { useSessionStore } from '../session/sessionStore';
 import { loadPostModal } from './loadComposer';
@@ -31,5 +31,12 @@ export function PostModalHost() {
 
   // Edit and post modals render only when signed in (document 2 §2).
   if (!request || !signedIn) return null;
-  return <LazyChunk key={openCount} name="post-modal" load={loadPostModal} render={(m) => <m.default request={request} />} />;
+  return (
+    <LazyChunk
+      key={openCount}
+      name="post-modal"
+      load={loadPostModal}
+      render={(m) => <m.default request={request} />}
+    />
+  );
 }

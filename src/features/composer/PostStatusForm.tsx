@@ -1,6 +1,17 @@
 import { BarChart3, Eye, Paperclip, Smile, X } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_POLL_LIMITS, type Status, type StatusSource } from '../../api';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
+import { api } from '../session/api';
+import { DEFAULT_POLL_LIMITS, fetchStickerFile, type Status, type StatusSource } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useInstanceStore } from '../instance/instanceStore';
 import { useSessionStore } from '../session/sessionStore';
@@ -83,7 +94,9 @@ export default function PostStatusForm({
   const defaults = useMemo(
     () => ({
       visibility: viewer?.default_scope ?? ('public' as const),
-      contentType: postFormats.includes(postContentType) ? postContentType : (postFormats[0] ?? 'text/plain'),
+      contentType: postFormats.includes(postContentType)
+        ? postContentType
+        : (postFormats[0] ?? 'text/plain'),
       language: postLanguage,
       subjectLineBehavior,
     }),
@@ -101,8 +114,7 @@ export default function PostStatusForm({
   const [previewing, setPreviewing] = useState(false);
   const [draftsOpen, setDraftsOpen] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
-  const [active, setActive] = useState(0);
-  const [suggestionsHidden, setSuggestionsHidden] = useState(false);
+  const [nav, setNav] = useState({ key: '', active: 0, hidden: false });
   const textarea = useRef<HTMLTextAreaElement>(null);
   const ids = { text: useId(), cw: useId(), list: useId(), counter: useId() };
 
@@ -125,13 +137,17 @@ export default function PostStatusForm({
   }, [autoFocus]);
 
   const emoji = useEmojiData();
-  const allEmoji = useMemo(() => [...emoji.custom, ...emoji.standard], [emoji.custom, emoji.standard]);
+  const allEmoji = useMemo(
+    () => [...emoji.custom, ...emoji.standard],
+    [emoji.custom, emoji.standard],
+  );
   const { token, items } = useSuggestions(data.status, caret, allEmoji);
-  const showSuggestions = items.length > 0 && !suggestionsHidden;
-  useEffect(() => {
-    setActive(0);
-    setSuggestionsHidden(false);
-  }, [token?.start, token?.trigger]);
+  // Navigation state belongs to one typed word: a new word starts at the top, shown again.
+  const tokenKey = token ? `${token.trigger}${token.start}` : '';
+  const active = nav.key === tokenKey ? nav.active : 0;
+  const showSuggestions = items.length > 0 && !(nav.key === tokenKey && nav.hidden);
+  const setActive = (change: (a: number) => number) =>
+    setNav({ key: tokenKey, active: change(active), hidden: false });
 
   const submitter = useSubmitPost({
     mode,
@@ -142,7 +158,12 @@ export default function PostStatusForm({
       dirty.current = false;
       if (mode === 'new') {
         // A new post clears the form but keeps visibility, content type and language.
-        setData((d) => ({ ...initialDraft('new', null, null, viewer, defaults), visibility: d.visibility, contentType: d.contentType, language: d.language }));
+        setData((d) => ({
+          ...initialDraft('new', null, null, viewer, defaults),
+          visibility: d.visibility,
+          contentType: d.contentType,
+          language: d.language,
+        }));
         setPreviewing(false);
       }
       onPosted?.(status);
@@ -163,7 +184,10 @@ export default function PostStatusForm({
     if (submitIgnored({ posting, disabled, pickerOpen })) return;
     setLocalError(null);
     void submitter.submit(data, (id, description) =>
-      setData((d) => ({ ...d, files: d.files.map((f) => (f.id === id ? { ...f, description } : f)) })),
+      setData((d) => ({
+        ...d,
+        files: d.files.map((f) => (f.id === id ? { ...f, description } : f)),
+      })),
     );
   };
 
@@ -211,7 +235,7 @@ export default function PostStatusForm({
         // Escape hides the suggestions only; it must not close the modal around the form.
         e.preventDefault();
         e.stopPropagation();
-        setSuggestionsHidden(true);
+        setNav({ key: tokenKey, active, hidden: true });
         return;
       }
     }
@@ -280,16 +304,26 @@ export default function PostStatusForm({
           onSelect={trackCaret}
           onClick={trackCaret}
         />
-        {showSuggestions && <SuggestionList id={ids.list} items={items} active={active} onPick={pickSuggestion} />}
+        {showSuggestions && (
+          <SuggestionList id={ids.list} items={items} active={active} onPick={pickSuggestion} />
+        )}
       </div>
       <MediaList
         files={data.files}
         descriptions={data.mediaDescriptions}
         uploading={uploads.uploading}
-        onDescribe={(id, text) => update((d) => ({ ...d, mediaDescriptions: { ...d.mediaDescriptions, [id]: text } }))}
+        onDescribe={(id, text) =>
+          update((d) => ({ ...d, mediaDescriptions: { ...d.mediaDescriptions, [id]: text } }))
+        }
         onRemove={(id) => update((d) => ({ ...d, files: d.files.filter((f) => f.id !== id) }))}
       />
-      {data.poll && <PollEditor poll={data.poll} limits={pollLimits} onChange={(poll) => update((d) => ({ ...d, poll }))} />}
+      {data.poll && (
+        <PollEditor
+          poll={data.poll}
+          limits={pollLimits}
+          onChange={(poll) => update((d) => ({ ...d, poll }))}
+        />
+      )}
       {warning && <p className="composer__warning">{t(WARNING_KEYS[warning])}</p>}
       <div className="composer__toolbar">
         <label className="icon-button composer__attach" title={t('post_status.attach')}>
@@ -340,7 +374,11 @@ export default function PostStatusForm({
         </button>
         {data.files.length > 0 && (
           <label className="composer__check">
-            <input type="checkbox" checked={data.nsfw} onChange={(e) => update((d) => ({ ...d, nsfw: e.target.checked }))} />
+            <input
+              type="checkbox"
+              checked={data.nsfw}
+              onChange={(e) => update((d) => ({ ...d, nsfw: e.target.checked }))}
+            />
             {t('post_status.sensitive')}
           </label>
         )}
@@ -348,7 +386,13 @@ export default function PostStatusForm({
           id={ids.counter}
           className={`composer__counter${length.over ? ' is-over' : ''}`}
           aria-live="polite"
-          title={length.left === null ? undefined : t(length.over ? 'post_status.characters_over' : 'post_status.characters_left', { count: Math.abs(length.left) })}
+          title={
+            length.left === null
+              ? undefined
+              : t(length.over ? 'post_status.characters_over' : 'post_status.characters_left', {
+                  count: Math.abs(length.left),
+                })
+          }
         >
           {length.left}
         </span>
@@ -356,7 +400,18 @@ export default function PostStatusForm({
       {pickerOpen && (
         // In the flow of the form, not floating: a modal's or sidebar's edge never clips it.
         <Suspense fallback={null}>
-          <EmojiPicker onPick={pickEmoji} onClose={() => setPickerOpen(false)} />
+          <EmojiPicker
+            onPick={pickEmoji}
+            onSticker={(sticker) => {
+              setPickerOpen(false);
+              // Stickers are posted as media: the image is fetched and uploaded like a file.
+              fetchStickerFile(api, sticker.path).then(
+                (file) => uploads.add([file]),
+                () => setLocalError(`${t('upload.error.base')} ${t('upload.error.default')}`),
+              );
+            }}
+            onClose={() => setPickerOpen(false)}
+          />
         </Suspense>
       )}
       <div className="composer__options">
@@ -369,7 +424,11 @@ export default function PostStatusForm({
         {postFormats.length > 1 && (
           <span className="composer__field">
             <label htmlFor={`${ids.text}-type`}>{t('post_status.content_type')}</label>
-            <select id={`${ids.text}-type`} value={data.contentType} onChange={(e) => update((d) => ({ ...d, contentType: e.target.value }))}>
+            <select
+              id={`${ids.text}-type`}
+              value={data.contentType}
+              onChange={(e) => update((d) => ({ ...d, contentType: e.target.value }))}
+            >
               {postFormats.map((format) => (
                 <option key={format} value={format}>
                   {t(`post_status.content_types.${format}`, { defaultValue: format })}
@@ -378,13 +437,18 @@ export default function PostStatusForm({
             </select>
           </span>
         )}
-        <LanguageSelect value={data.language} onChange={(language) => update((d) => ({ ...d, language }))} />
+        <LanguageSelect
+          value={data.language}
+          onChange={(language) => update((d) => ({ ...d, language }))}
+        />
       </div>
       {previewing && <PreviewPanel post={previewPost} />}
       {error && (
         <div className="composer__error" role="alert">
           <span>{t('post_status.error', { message: error })}</span>
-          {submitter.retrying && <span className="composer__retrying">{t('post_status.retrying')}</span>}
+          {submitter.retrying && (
+            <span className="composer__retrying">{t('post_status.retrying')}</span>
+          )}
           <button
             type="button"
             className="icon-button"
@@ -400,7 +464,12 @@ export default function PostStatusForm({
       )}
       <div className="composer__actions">
         {key && onOpenDraft && (draftCount > 0 || draftsOpen) && (
-          <button type="button" className="button composer__drafts-button" aria-expanded={draftsOpen} onClick={() => setDraftsOpen((o) => !o)}>
+          <button
+            type="button"
+            className="button composer__drafts-button"
+            aria-expanded={draftsOpen}
+            onClick={() => setDraftsOpen((o) => !o)}
+          >
             {t('post_status.drafts_count', { count: draftCount })}
           </button>
         )}
@@ -409,8 +478,17 @@ export default function PostStatusForm({
             {t('post_status.cancel')}
           </button>
         )}
-        <button type="submit" className="button button--primary" disabled={disabled || posting} aria-busy={posting}>
-          {posting ? t('post_status.posting') : mode === 'edit' ? t('post_status.save_edit') : t('post_status.post')}
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={disabled || posting}
+          aria-busy={posting}
+        >
+          {posting
+            ? t('post_status.posting')
+            : mode === 'edit'
+              ? t('post_status.save_edit')
+              : t('post_status.post')}
         </button>
       </div>
       {draftsOpen && onOpenDraft && (

@@ -21,7 +21,11 @@ export function PreviewPanel({ post }: { post: NewStatus }) {
     retry: false,
   });
   return (
-    <section className="composer__preview" aria-label={t('post_status.preview_heading')} aria-live="polite">
+    <section
+      className="composer__preview"
+      aria-label={t('post_status.preview_heading')}
+      aria-live="polite"
+    >
       {empty ? (
         <p className="composer__preview-note">{t('post_status.preview_empty')}</p>
       ) : preview.isPending ? (
@@ -33,7 +37,11 @@ export function PreviewPanel({ post }: { post: NewStatus }) {
       ) : (
         <>
           {preview.data.summary && <p className="composer__preview-cw">{preview.data.summary}</p>}
-          <RichHtml html={preview.data.raw_html} emojis={preview.data.emojis} className="rich-html" />
+          <RichHtml
+            html={preview.data.raw_html}
+            emojis={preview.data.emojis}
+            className="rich-html"
+          />
         </>
       )}
     </section>

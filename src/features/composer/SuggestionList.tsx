@@ -15,7 +15,12 @@ export function SuggestionList({
 }) {
   const { t } = useTranslation();
   return (
-    <ul id={id} role="listbox" className="composer__suggestions" aria-label={t('post_status.suggestions')}>
+    <ul
+      id={id}
+      role="listbox"
+      className="composer__suggestions"
+      aria-label={t('post_status.suggestions')}
+    >
       {items.map((s, i) => (
         <li
           key={s.id}
@@ -32,7 +37,13 @@ export function SuggestionList({
               {s.glyph}
             </span>
           ) : s.image ? (
-            <img src={s.image} alt="" width={24} height={24} className="composer__suggestion-image" />
+            <img
+              src={s.image}
+              alt=""
+              width={24}
+              height={24}
+              className="composer__suggestion-image"
+            />
           ) : null}
           <span>{s.label}</span>
           {s.detail && <span className="composer__suggestion-detail">{s.detail}</span>}

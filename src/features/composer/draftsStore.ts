@@ -17,7 +17,9 @@ export const useDraftsStore = create<DraftsState>()(
       save: (key, data) =>
         set((s) => {
           const { [key]: _old, ...rest } = s.drafts;
-          return { drafts: isEmptyDraft(data) ? rest : { ...rest, [key]: { updatedAt: Date.now(), data } } };
+          return {
+            drafts: isEmptyDraft(data) ? rest : { ...rest, [key]: { updatedAt: Date.now(), data } },
+          };
         }),
       remove: (key) =>
         set((s) => {

@@ -14,7 +14,12 @@ const status = normaliseStatus({
   ],
 });
 const viewer = { id: 'j' } as User;
-const defaults = { visibility: 'public' as const, contentType: 'text/plain', language: 'en', subjectLineBehavior: 'email' as const };
+const defaults = {
+  visibility: 'public' as const,
+  contentType: 'text/plain',
+  language: 'en',
+  subjectLineBehavior: 'email' as const,
+};
 
 describe('initialDraft', () => {
   it('starts a reply with mentions, subject and the limited scope', () => {
@@ -26,11 +31,24 @@ describe('initialDraft', () => {
   });
 
   it('fills an edit from the source', () => {
-    const draft = initialDraft('edit', status, { text: 'src', spoiler_text: 'cw', content_type: 'text/markdown' }, viewer, defaults);
-    expect(draft).toMatchObject({ status: 'src', spoilerText: 'cw', contentType: 'text/markdown', visibility: 'unlisted' });
+    const draft = initialDraft(
+      'edit',
+      status,
+      { text: 'src', spoiler_text: 'cw', content_type: 'text/markdown' },
+      viewer,
+      defaults,
+    );
+    expect(draft).toMatchObject({
+      status: 'src',
+      spoilerText: 'cw',
+      contentType: 'text/markdown',
+      visibility: 'unlisted',
+    });
   });
 
   it('pre-fills a new post with the message', () => {
-    expect(initialDraft('new', null, null, viewer, defaults, 'from ?message=').status).toBe('from ?message=');
+    expect(initialDraft('new', null, null, viewer, defaults, 'from ?message=').status).toBe(
+      'from ?message=',
+    );
   });
 });

@@ -12,7 +12,14 @@ export interface ComposerDefaults {
 }
 
 export function fileOf(a: Status['attachments'][number]): DraftFile {
-  return { id: a.id, type: a.type, mimetype: a.mimetype, url: a.url, preview_url: a.preview_url, description: a.description };
+  return {
+    id: a.id,
+    type: a.type,
+    mimetype: a.mimetype,
+    url: a.url,
+    preview_url: a.preview_url,
+    description: a.description,
+  };
 }
 
 /**
@@ -72,7 +79,14 @@ export function initialDraft(
         visibility: target.visibility,
         language: target.language ?? defaults.language,
         // An edit keeps its poll as it is; a redraft gets the options back with a fresh expiry.
-        poll: mode === 'redraft' && target.poll ? { ...defaultPoll(), options: target.poll.options.map((o) => o.title), multiple: target.poll.multiple } : null,
+        poll:
+          mode === 'redraft' && target.poll
+            ? {
+                ...defaultPoll(),
+                options: target.poll.options.map((o) => o.title),
+                multiple: target.poll.multiple,
+              }
+            : null,
       };
     default:
       return base;

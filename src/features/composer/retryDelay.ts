@@ -7,7 +7,11 @@ export function retryDelay(attempt: number): number {
 }
 
 /** Same content, same key: a changed form is a new attempt with a key of its own. */
-export function keyFor(previous: { fingerprint: string; key: string } | null, fingerprint: string, makeKey: () => string) {
+export function keyFor(
+  previous: { fingerprint: string; key: string } | null,
+  fingerprint: string,
+  makeKey: () => string,
+) {
   if (previous && previous.fingerprint === fingerprint) return previous;
   return { fingerprint, key: makeKey() };
 }

@@ -1,6 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { deleteStatus, fetchStatus, fetchStatusSource, type Status, type StatusSource } from '../../api';
+import {
+  deleteStatus,
+  fetchStatus,
+  fetchStatusSource,
+  type Status,
+  type StatusSource,
+} from '../../api';
 import { api } from '../session/api';
 import { statusKey, storeStatus } from '../status/statusCache';
 import type { PostModalRequest } from './postModalStore';
@@ -45,7 +51,9 @@ export function useComposerTarget(request: PostModalRequest): TargetState {
     deleting.current = true;
     deleteStatus(api, target.id).then(
       () => {
-        queryClient.setQueryData<Status>(statusKey(target.id), (s) => (s ? { ...s, deleted: true } : s));
+        queryClient.setQueryData<Status>(statusKey(target.id), (s) =>
+          s ? { ...s, deleted: true } : s,
+        );
         setDeleted('yes');
       },
       (error: unknown) => {
@@ -56,10 +64,13 @@ export function useComposerTarget(request: PostModalRequest): TargetState {
   }, [request.mode, source.data, target, queryClient]);
 
   if (request.mode === 'new') return { state: 'ready', target: null, source: null };
-  if (needsStatus && status.isError) return { state: 'error', error: status.error, retry: () => void status.refetch() };
-  if (needsSource && source.isError) return { state: 'error', error: source.error, retry: () => void source.refetch() };
+  if (needsStatus && status.isError)
+    return { state: 'error', error: status.error, retry: () => void status.refetch() };
+  if (needsSource && source.isError)
+    return { state: 'error', error: source.error, retry: () => void source.refetch() };
   if (request.mode === 'redraft' && deleted !== 'no' && deleted !== 'yes')
     return { state: 'error', error: deleted, retry: () => setDeleted('no') };
-  if (!target || (needsSource && !source.data) || (request.mode === 'redraft' && deleted !== 'yes')) return { state: 'loading' };
+  if (!target || (needsSource && !source.data) || (request.mode === 'redraft' && deleted !== 'yes'))
+    return { state: 'loading' };
   return { state: 'ready', target, source: source.data ?? null };
 }

@@ -18,6 +18,11 @@ import type { ComposerMode, DraftData } from './rules/draft';
 import { pollPayload, validatePoll } from './rules/pollForm';
 import { isEmptyPost } from './rules/submitRules';
 
+type Submit = (
+  data: DraftData,
+  saveDescription: (id: string, description: string) => void,
+) => Promise<boolean>;
+
 interface Options {
   mode: ComposerMode;
   target: Status | null;
@@ -37,6 +42,8 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const failures = useRef(0);
+  // The retry timer calls the latest submit through a ref, not the closure it was made in.
+  const again = useRef<Submit | null>(null);
 
   const stopRetrying = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
@@ -45,8 +52,11 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
   }, []);
   useEffect(() => stopRetrying, [stopRetrying]);
 
-  const submit = useCallback(
-    async (data: DraftData, saveDescription: (id: string, description: string) => void): Promise<boolean> => {
+  const submit: Submit = useCallback(
+    async (
+      data: DraftData,
+      saveDescription: (id: string, description: string) => void,
+    ): Promise<boolean> => {
       stopRetrying();
       setError(null);
       const poll = mode === 'edit' ? null : pollPayload(data.poll, pollLimits);
@@ -57,7 +67,11 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
       if (poll && data.poll) {
         const problem = validatePoll(data.poll, pollLimits);
         if (problem) {
-          setError({ kind: 'key', key: `polls.${problem}`, args: { max: pollLimits.max_options, chars: pollLimits.max_option_chars } });
+          setError({
+            kind: 'key',
+            key: `polls.${problem}`,
+            args: { max: pollLimits.max_options, chars: pollLimits.max_option_chars },
+          });
           return false;
         }
       }
@@ -81,7 +95,12 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
         visibility: data.visibility,
         sensitive: data.nsfw,
         mediaIds: data.files.map((f) => f.id),
-        inReplyToStatusId: mode === 'reply' ? (target?.id ?? null) : mode === 'redraft' ? (target?.in_reply_to_status_id ?? null) : null,
+        inReplyToStatusId:
+          mode === 'reply'
+            ? (target?.id ?? null)
+            : mode === 'redraft'
+              ? (target?.in_reply_to_status_id ?? null)
+              : null,
         quoteId: mode === 'quote' ? (target?.id ?? null) : null,
         contentType: data.contentType,
         language: data.language || null,
@@ -109,7 +128,7 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
           const wait = retryDelay(failures.current++);
           timer.current = setTimeout(() => {
             timer.current = null;
-            void submit(data, saveDescription);
+            void again.current?.(data, saveDescription);
           }, wait);
         }
         return false;
@@ -117,6 +136,10 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
     },
     [mode, target, pollLimits, onPosted, queryClient, stopRetrying],
   );
+
+  useEffect(() => {
+    again.current = submit;
+  }, [submit]);
 
   return {
     posting,

@@ -24,7 +24,10 @@ const MAX_MENTIONS = 5;
 /** Suggestions for the word at the caret: emoji after ':', accounts after '@'. */
 export function useSuggestions(text: string, caret: number, emoji: readonly PickerEmoji[]) {
   const token = tokenAtCaret(text, caret);
-  const mentionQuery = useDebounced(token?.trigger === '@' && token.query.length > 0 ? token.query : '', MENTION_DEBOUNCE_MS);
+  const mentionQuery = useDebounced(
+    token?.trigger === '@' && token.query.length > 0 ? token.query : '',
+    MENTION_DEBOUNCE_MS,
+  );
   const accounts = useQuery({
     queryKey: ['accountSearch', mentionQuery],
     queryFn: ({ signal }) => searchAccounts(api, mentionQuery, { limit: MAX_MENTIONS, signal }),

@@ -33,7 +33,8 @@ export function useUploads({
 
   const add = (picked: File[]) => {
     const room = acceptedCount(attached + uploading.length, picked.length, fileLimit);
-    if (room < picked.length) onError(`${t('upload.error.base')} ${t('upload.error.too_many', { count: fileLimit })}`);
+    if (room < picked.length)
+      onError(`${t('upload.error.base')} ${t('upload.error.too_many', { count: fileLimit })}`);
     for (const file of picked.slice(0, room)) {
       const big = fileTooBig(file.size, uploadlimit);
       if (big) {
@@ -44,7 +45,9 @@ export function useUploads({
       uploadMedia(api, file, file.name)
         .then(onUploaded, (err: unknown) => {
           const specific = errorFromApi(err);
-          onError(`${t('upload.error.base')} ${specific.kind === 'text' ? specific.text : t('upload.error.default')}`);
+          onError(
+            `${t('upload.error.base')} ${specific.kind === 'text' ? specific.text : t('upload.error.default')}`,
+          );
         })
         .finally(() => setUploading((u) => removeOne(u, file.name)));
     }

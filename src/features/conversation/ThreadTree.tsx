@@ -43,6 +43,14 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
       return next;
     });
 
+  // One 'show all replies below' for the shown tree, when anything in it is folded.
+  const hiddenBelow = top.some((root) =>
+    [root, ...descendantsOf(nodes, root)].some((d) => {
+      const node = nodes.get(d);
+      return node !== undefined && node.children.length > 0 && !repliesShown(node);
+    }),
+  );
+
   const renderNode = (id: string, position: number): React.ReactNode => {
     const node = nodes.get(id);
     if (!node) return null;
@@ -103,20 +111,9 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
           <div className="thread__more">{otherRepliesButton}</div>
         )}
         {open && count > 0 && (
-          <>
-            <ul className="thread__children">
-              {node.children.map((child, i) => renderNode(child, i + 1))}
-            </ul>
-            {descendantsOf(nodes, id).some(
-              (d) => !repliesShown(nodes.get(d)!) && nodes.get(d)!.children.length > 0,
-            ) && (
-              <div className="thread__more">
-                <button type="button" className="link-button" onClick={() => showAllBelow(id)}>
-                  {t('conversation.show_all_replies')}
-                </button>
-              </div>
-            )}
-          </>
+          <ul className="thread__children">
+            {node.children.map((child, i) => renderNode(child, i + 1))}
+          </ul>
         )}
       </li>
     );
@@ -157,6 +154,13 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
       <ul className="thread__children thread__children--top">
         {top.map((id, i) => renderNode(id, i + 1))}
       </ul>
+      {hiddenBelow && (
+        <div className="thread__more">
+          <button type="button" className="link-button" onClick={() => top.forEach(showAllBelow)}>
+            {t('conversation.show_all_replies')}
+          </button>
+        </div>
+      )}
       {diveNode && (
         <div className="thread__dive-bar">
           <button type="button" className="link-button" onClick={() => setDive(null)}>

@@ -1,5 +1,5 @@
 import { Hash } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Hashtag } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import type { SearchResults } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/search.json';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import './statusExtras.css';
 import type { User } from '../../api/entities';
 import { RichHtml } from '../../ui/html/RichHtml';

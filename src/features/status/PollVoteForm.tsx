@@ -37,7 +37,7 @@ export default function PollVoteForm({ statusId, poll, emojis, footer }: PollVot
   };
 
   return (
-    <form className="poll" aria-label={t('poll.label')} onSubmit={(e) => void submit(e)}>
+    <form className="poll" onSubmit={(e) => void submit(e)}>
       <fieldset disabled={loading}>
         <legend className="visually-hidden">{t('poll.label')}</legend>
         {poll.options.map((option, i) => (

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from '../../lib/router';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
@@ -7,11 +7,15 @@ import { useInstanceStore } from '../instance/instanceStore';
 import { MENTIONS_SHOWN } from './contentRules';
 import { profilePath } from './profilePath';
 
+// The replied-to status shows in a popover on hover or focus; its code loads on first use.
+const StatusPopover = lazy(() => import('./StatusPopover'));
+
 /** The reply-to line, the mentions line (5, then '+N more') and the edited-at note. */
 export function ReplyLine({ status }: { status: Status }) {
   const { t } = useTranslation();
   const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
   const [allMentions, setAllMentions] = useState(false);
+  const [peek, setPeek] = useState(false);
   const replyTo = status.in_reply_to_status_id;
   const others = status.attentions.filter((u) => u.id !== status.in_reply_to_user_id);
   const shown = allMentions ? others : others.slice(0, MENTIONS_SHOWN);
@@ -20,12 +24,23 @@ export function ReplyLine({ status }: { status: Status }) {
   return (
     <div className="status__lines">
       {replyTo && (
-        <p className="status__line">
+        <p
+          className="status__line status__reply-to"
+          onMouseEnter={() => setPeek(true)}
+          onMouseLeave={() => setPeek(false)}
+          onFocus={() => setPeek(true)}
+          onBlur={() => setPeek(false)}
+        >
           <Link to={`/notice/${replyTo}`}>
             {t('status.reply_to_user', {
               name: `@${status.in_reply_to_screen_name ?? ''}`.replace(/^@$/, ''),
             }).trim()}
           </Link>
+          {peek && (
+            <Suspense fallback={null}>
+              <StatusPopover id={replyTo} />
+            </Suspense>
+          )}
         </p>
       )}
       {others.length > 0 && (

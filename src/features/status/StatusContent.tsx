@@ -65,7 +65,12 @@ export function StatusContent({
           />
         )}
         {status.poll && (
-          <StatusPoll statusId={status.id} poll={status.poll} emojis={status.emojis} />
+          <StatusPoll
+            statusId={status.id}
+            authorId={status.user.id}
+            poll={status.poll}
+            emojis={status.emojis}
+          />
         )}
         {status.card && !status.quote && status.attachments.length === 0 && (
           <LinkCard card={status.card} sensitive={status.nsfw} />

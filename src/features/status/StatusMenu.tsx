@@ -16,12 +16,10 @@ import { usePostModal } from '../composer/postModalStore';
 
 const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
 const HistoryDialog = lazy(() => import('./HistoryDialog'));
-const EditDialog = lazy(() => import('./EditDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
 const InteractionAvatars = lazy(() => import('./InteractionAvatars'));
 
-type Dialog =
-  'delete' | 'history' | 'edit' | 'redraft' | 'report' | 'favourited' | 'reblogged' | null;
+type Dialog = 'delete' | 'history' | 'report' | 'favourited' | 'reblogged' | null;
 
 interface Item {
   key: string;
@@ -207,9 +205,6 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
           </div>
         )}
         {dialog === 'history' && <HistoryDialog status={status} onClose={onClose} />}
-        {(dialog === 'edit' || dialog === 'redraft') && (
-          <EditDialog status={status} mode={dialog} onClose={onClose} />
-        )}
         {dialog === 'report' && <ReportDialog name={name} onClose={onClose} />}
       </Suspense>
     </>

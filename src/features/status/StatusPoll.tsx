@@ -17,20 +17,22 @@ const POLL_REFRESH_MS = 30_000;
 
 export function StatusPoll({
   statusId,
+  authorId,
   poll,
   emojis,
 }: {
   statusId: string;
+  authorId: string;
   poll: Poll;
   emojis: readonly Emoji[];
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const signedIn = useSessionStore((s) => s.user !== null);
+  const viewerId = useSessionStore((s) => s.user?.id ?? null);
   // The clock the expiry is judged by; it moves with each 30 s refresh.
   const [now, setNow] = useState(() => Date.now());
   const expired = isExpired(poll, now);
-  const voting = canVote(poll, signedIn, now);
+  const voting = canVote(poll, viewerId !== null, now, viewerId === authorId);
   const allEmojis = [...emojis, ...poll.emojis];
 
   // Tracked while shown: refreshed every 30 s until it ends, untracked on removal.

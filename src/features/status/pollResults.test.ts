@@ -20,6 +20,7 @@ describe('canVote', () => {
     expect(canVote(open, false, now)).toBe(false);
     expect(canVote({ ...open, voted: true }, true, now)).toBe(false);
     expect(canVote({ ...open, expires_at: '2024-12-31T00:00:00Z' }, true, now)).toBe(false);
+    expect(canVote(open, true, now, true)).toBe(false);
     expect(isExpired({ expired: true, expires_at: null }, now)).toBe(true);
   });
 });

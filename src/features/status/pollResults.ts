@@ -8,13 +8,17 @@ export function pollPercentages(poll: Pick<Poll, 'options' | 'votes_count'>): nu
   );
 }
 
-/** Whether the voting form shows (document 2 §4); expiry is derived from the time as well. */
+/**
+ * Whether the voting form shows (document 2 §4); expiry is derived from the time as well.
+ * Servers refuse a vote from the poll's author, so the author sees results.
+ */
 export function canVote(
   poll: Pick<Poll, 'voted' | 'expired' | 'expires_at'>,
   signedIn: boolean,
   now: number,
+  isAuthor = false,
 ): boolean {
-  return signedIn && !poll.voted && !isExpired(poll, now);
+  return signedIn && !isAuthor && !poll.voted && !isExpired(poll, now);
 }
 
 export function isExpired(poll: Pick<Poll, 'expired' | 'expires_at'>, now: number): boolean {

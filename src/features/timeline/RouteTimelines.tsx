@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useViewer } from '../session/sessionStore';
 import { TagFollowButton } from './TagFollowButton';

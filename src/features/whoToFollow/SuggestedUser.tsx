@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { User } from '../../api';
 import { Avatar } from '../../ui/Avatar';
 import { splitEmoji } from '../../ui/html/splitEmoji';

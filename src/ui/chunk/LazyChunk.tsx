@@ -25,7 +25,8 @@ export function LazyChunk<T>({ name, load, render, fallback }: LazyChunkProps<T>
   const { t } = useTranslation();
   const [stored, setState] = useState<State<T>>({ status: 'loading' });
   // Routes reuse this component in place: a module loaded for another chunk is never rendered.
-  const state: State<T> = stored.status !== 'loading' && stored.chunk !== name ? { status: 'loading' } : stored;
+  const state: State<T> =
+    stored.status !== 'loading' && stored.chunk !== name ? { status: 'loading' } : stored;
   const [attempt, setAttempt] = useState(0);
 
   const retry = useCallback(() => {
@@ -46,7 +47,8 @@ export function LazyChunk<T>({ name, load, render, fallback }: LazyChunkProps<T>
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, attempt]);
 
-  if (state.status === 'loading') return fallback === undefined ? <Spinner label={t('chunk.loading')} /> : fallback;
+  if (state.status === 'loading')
+    return fallback === undefined ? <Spinner label={t('chunk.loading')} /> : fallback;
   if (state.status === 'failed') {
     return (
       <div className="error-message" role="alert">

@@ -21,7 +21,10 @@ describe('tokenAtCaret', () => {
 
 describe('replaceRange and insertAtCaret', () => {
   it('replaces the typed word', () => {
-    expect(replaceRange('hi :bl', 3, 6, ':blobcat: ')).toEqual({ text: 'hi :blobcat: ', caret: 13 });
+    expect(replaceRange('hi :bl', 3, 6, ':blobcat: ')).toEqual({
+      text: 'hi :blobcat: ',
+      caret: 13,
+    });
   });
 
   it('pads an insertion with spaces where needed', () => {

@@ -24,7 +24,12 @@ export function tokenAtCaret(text: string, caret: number): CaretToken | null {
 }
 
 /** Puts `insert` in place of start..end and gives the caret after it. */
-export function replaceRange(text: string, start: number, end: number, insert: string): { text: string; caret: number } {
+export function replaceRange(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; caret: number } {
   return { text: text.slice(0, start) + insert + text.slice(end), caret: start + insert.length };
 }
 
@@ -32,7 +37,12 @@ export function replaceRange(text: string, start: number, end: number, insert: s
  * Inserts at the caret, adding a space before when glued to a word and one after when the
  * next character is not already a space, as people expect from emoji pickers.
  */
-export function insertAtCaret(text: string, start: number, end: number, insert: string): { text: string; caret: number } {
+export function insertAtCaret(
+  text: string,
+  start: number,
+  end: number,
+  insert: string,
+): { text: string; caret: number } {
   const before = text.slice(0, start);
   const after = text.slice(end);
   const lead = before === '' || /\s$/.test(before) ? '' : ' ';

@@ -43,7 +43,9 @@ export function draftKey(mode: ComposerMode, statusId?: string | null): string |
 }
 
 /** Empty: nothing typed, attached or asked; such a draft is deleted rather than kept. */
-export function isEmptyDraft(data: Pick<DraftData, 'status' | 'spoilerText' | 'files' | 'poll'>): boolean {
+export function isEmptyDraft(
+  data: Pick<DraftData, 'status' | 'spoilerText' | 'files' | 'poll'>,
+): boolean {
   return (
     data.status.trim() === '' &&
     data.spoilerText.trim() === '' &&

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { columnsFor, EMOJI_CELL_PX, filterEmoji, GROUP_TITLE_PX, gridRows, groupCustomEmoji, groupTitle } from './emojiGrid';
+import {
+  columnsFor,
+  EMOJI_CELL_PX,
+  filterEmoji,
+  GROUP_TITLE_PX,
+  gridRows,
+  groupCustomEmoji,
+  groupTitle,
+} from './emojiGrid';
 
-const e = (shortcode: string, tags: string[] = []) => ({ shortcode, glyph: null, url: `/${shortcode}.png`, tags });
+const e = (shortcode: string, tags: string[] = []) => ({
+  shortcode,
+  glyph: null,
+  url: `/${shortcode}.png`,
+  tags,
+});
 
 describe('emoji grid', () => {
   it('uses 40 px cells and 24 px titles', () => {
@@ -32,7 +45,9 @@ describe('emoji grid', () => {
       ],
       2,
     );
-    expect(rows.map((r) => [r.kind, r.size, r.kind === 'emoji' ? r.items.length : r.title])).toEqual([
+    expect(
+      rows.map((r) => [r.kind, r.size, r.kind === 'emoji' ? r.items.length : r.title]),
+    ).toEqual([
       ['title', 24, 'X'],
       ['emoji', 40, 2],
       ['emoji', 40, 1],
@@ -40,6 +55,8 @@ describe('emoji grid', () => {
   });
 
   it('filters by shortcode or tag', () => {
-    expect(filterEmoji([e('blobcat', ['blobs']), e('heart')], 'BLOB').map((x) => x.shortcode)).toEqual(['blobcat']);
+    expect(
+      filterEmoji([e('blobcat', ['blobs']), e('heart')], 'BLOB').map((x) => x.shortcode),
+    ).toEqual(['blobcat']);
   });
 });

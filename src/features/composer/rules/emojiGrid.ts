@@ -19,7 +19,10 @@ export type GridRow =
  * Custom emoji grouped into tabs by their first tag (document 3 §3); untagged emoji share one
  * group. Groups keep the order their first emoji appears in.
  */
-export function groupCustomEmoji(emoji: readonly PickerEmoji[], untaggedTitle: string): EmojiGroup[] {
+export function groupCustomEmoji(
+  emoji: readonly PickerEmoji[],
+  untaggedTitle: string,
+): EmojiGroup[] {
   const groups = new Map<string, EmojiGroup>();
   for (const e of emoji) {
     const tag = e.tags[0] ?? '';
@@ -51,7 +54,12 @@ export function gridRows(groups: readonly EmojiGroup[], columns: number): GridRo
     if (group.emoji.length === 0) continue;
     rows.push({ kind: 'title', groupId: group.id, title: group.title, size: GROUP_TITLE_PX });
     for (let i = 0; i < group.emoji.length; i += columns)
-      rows.push({ kind: 'emoji', groupId: group.id, items: group.emoji.slice(i, i + columns), size: EMOJI_CELL_PX });
+      rows.push({
+        kind: 'emoji',
+        groupId: group.id,
+        items: group.emoji.slice(i, i + columns),
+        size: EMOJI_CELL_PX,
+      });
   }
   return rows;
 }
@@ -60,5 +68,7 @@ export function gridRows(groups: readonly EmojiGroup[], columns: number): GridRo
 export function filterEmoji(emoji: readonly PickerEmoji[], query: string): PickerEmoji[] {
   const q = query.trim().toLowerCase();
   if (q === '') return [...emoji];
-  return emoji.filter((e) => e.shortcode.toLowerCase().includes(q) || e.tags.some((t) => t.toLowerCase().includes(q)));
+  return emoji.filter(
+    (e) => e.shortcode.toLowerCase().includes(q) || e.tags.some((t) => t.toLowerCase().includes(q)),
+  );
 }

@@ -1,17 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { addRecentEmoji, emojiSuggestions, emojiText, MAX_RECENT_EMOJI } from './emojiSuggestions';
 
-const e = (shortcode: string, glyph: string | null = null) => ({ shortcode, glyph, url: glyph ? null : `/e/${shortcode}.png`, tags: [] });
+const e = (shortcode: string, glyph: string | null = null) => ({
+  shortcode,
+  glyph,
+  url: glyph ? null : `/e/${shortcode}.png`,
+  tags: [],
+});
 
 describe('emojiSuggestions', () => {
-  const all = [e('smile', '😄'), e('blobsmile'), e('smiley', '😃'), e('smirk', '😏'), e('smol'), e('sm1'), e('sm2'), e('heart', '❤️')];
+  const all = [
+    e('smile', '😄'),
+    e('blobsmile'),
+    e('smiley', '😃'),
+    e('smirk', '😏'),
+    e('smol'),
+    e('sm1'),
+    e('sm2'),
+    e('heart', '❤️'),
+  ];
 
   it('shows at most 5', () => {
     expect(emojiSuggestions('sm', all)).toHaveLength(5);
   });
 
   it('puts prefix matches first, custom before standard', () => {
-    expect(emojiSuggestions('smi', all).map((x) => x.shortcode)).toEqual(['smile', 'smiley', 'smirk', 'blobsmile']);
+    expect(emojiSuggestions('smi', all).map((x) => x.shortcode)).toEqual([
+      'smile',
+      'smiley',
+      'smirk',
+      'blobsmile',
+    ]);
     expect(emojiSuggestions('smo', all).map((x) => x.shortcode)).toEqual(['smol']);
   });
 

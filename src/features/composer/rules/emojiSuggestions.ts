@@ -22,7 +22,11 @@ export function emojiText(emoji: PickerEmoji): string {
  * it; custom emoji before standard within each group (the instance's own are what people
  * reach for), at most 5.
  */
-export function emojiSuggestions(query: string, emoji: readonly PickerEmoji[], max = MAX_EMOJI_SUGGESTIONS): PickerEmoji[] {
+export function emojiSuggestions(
+  query: string,
+  emoji: readonly PickerEmoji[],
+  max = MAX_EMOJI_SUGGESTIONS,
+): PickerEmoji[] {
   const q = query.toLowerCase();
   if (q === '') return [];
   const starts: PickerEmoji[] = [];
@@ -32,7 +36,8 @@ export function emojiSuggestions(query: string, emoji: readonly PickerEmoji[], m
     if (code.startsWith(q)) starts.push(e);
     else if (code.includes(q)) contains.push(e);
   }
-  const customFirst = (a: PickerEmoji, b: PickerEmoji) => Number(a.glyph !== null) - Number(b.glyph !== null);
+  const customFirst = (a: PickerEmoji, b: PickerEmoji) =>
+    Number(a.glyph !== null) - Number(b.glyph !== null);
   return [...starts.sort(customFirst), ...contains.sort(customFirst)].slice(0, max);
 }
 

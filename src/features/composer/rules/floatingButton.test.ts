@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { floatingButtonVisible, keyboardLikelyOpen, throttle, FLOATING_BUTTON_THROTTLE_MS } from './floatingButton';
+import {
+  floatingButtonVisible,
+  keyboardLikelyOpen,
+  throttle,
+  FLOATING_BUTTON_THROTTLE_MS,
+} from './floatingButton';
 
 describe('keyboardLikelyOpen', () => {
   it('is open under 350 wide with under 345 high', () => {
@@ -31,7 +36,9 @@ describe('floatingButtonVisible', () => {
   });
 
   it('always shows when set', () => {
-    expect(floatingButtonVisible({ ...base, height: 500, scrolledDown: true, alwaysShow: true })).toBe(true);
+    expect(
+      floatingButtonVisible({ ...base, height: 500, scrolledDown: true, alwaysShow: true }),
+    ).toBe(true);
   });
 });
 

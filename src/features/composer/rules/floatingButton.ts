@@ -26,7 +26,11 @@ export function floatingButtonVisible(input: FloatingButtonInput): boolean {
 }
 
 /** Leading and trailing throttle: runs at once, then at most once per interval with the last call. */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number, now: () => number = Date.now) {
+export function throttle<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+  now: () => number = Date.now,
+) {
   let last = -Infinity;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let pending: A | null = null;

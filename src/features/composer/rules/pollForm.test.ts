@@ -27,8 +27,12 @@ describe('poll form', () => {
   });
 
   it('needs at least 2 non-empty de-duplicated options', () => {
-    expect(validatePoll({ ...defaultPoll(), options: ['a', ''] }, LIMITS)).toBe('not_enough_options');
-    expect(validatePoll({ ...defaultPoll(), options: ['a', ' a '] }, LIMITS)).toBe('not_enough_options');
+    expect(validatePoll({ ...defaultPoll(), options: ['a', ''] }, LIMITS)).toBe(
+      'not_enough_options',
+    );
+    expect(validatePoll({ ...defaultPoll(), options: ['a', ' a '] }, LIMITS)).toBe(
+      'not_enough_options',
+    );
     expect(validatePoll({ ...defaultPoll(), options: ['a', 'b'] }, LIMITS)).toBeNull();
   });
 
@@ -41,7 +45,9 @@ describe('poll form', () => {
 
   it('limits each option to max_option_chars', () => {
     expect(validatePoll({ ...defaultPoll(), options: ['a'.repeat(255), 'b'] }, LIMITS)).toBeNull();
-    expect(validatePoll({ ...defaultPoll(), options: ['a'.repeat(256), 'b'] }, LIMITS)).toBe('option_too_long');
+    expect(validatePoll({ ...defaultPoll(), options: ['a'.repeat(256), 'b'] }, LIMITS)).toBe(
+      'option_too_long',
+    );
   });
 
   it('clamps the expiry between 60 and 86400 seconds', () => {
@@ -64,7 +70,9 @@ describe('poll form', () => {
 
   it('sends options only if at least one is non-empty', () => {
     expect(pollPayload({ ...defaultPoll() }, LIMITS)).toBeNull();
-    expect(pollPayload({ options: [' x ', 'y', 'y'], multiple: true, expiresIn: 30 }, LIMITS)).toEqual({
+    expect(
+      pollPayload({ options: [' x ', 'y', 'y'], multiple: true, expiresIn: 30 }, LIMITS),
+    ).toEqual({
       options: ['x', 'y'],
       multiple: true,
       expires_in: 60,

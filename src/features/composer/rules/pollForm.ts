@@ -23,7 +23,9 @@ export function pollsAvailable(pollsOn: boolean, limits: PollLimits, disabled = 
 
 /** Units whose one-unit value fits within max_expiration. */
 export function expiryUnits(limits: PollLimits): ExpiryUnit[] {
-  return (Object.keys(UNIT_SECONDS) as ExpiryUnit[]).filter((u) => UNIT_SECONDS[u] <= limits.max_expiration);
+  return (Object.keys(UNIT_SECONDS) as ExpiryUnit[]).filter(
+    (u) => UNIT_SECONDS[u] <= limits.max_expiration,
+  );
 }
 
 export function clampExpiry(seconds: number, limits: PollLimits): number {
@@ -31,7 +33,10 @@ export function clampExpiry(seconds: number, limits: PollLimits): number {
 }
 
 /** The largest offered unit that divides the expiry evenly, for showing it as amount + unit. */
-export function expiryParts(seconds: number, limits: PollLimits): { amount: number; unit: ExpiryUnit } {
+export function expiryParts(
+  seconds: number,
+  limits: PollLimits,
+): { amount: number; unit: ExpiryUnit } {
   const units = expiryUnits(limits);
   for (const unit of [...units].reverse()) {
     if (seconds % UNIT_SECONDS[unit] === 0) return { amount: seconds / UNIT_SECONDS[unit], unit };

@@ -7,7 +7,11 @@ export type PostWarning = 'account_not_locked' | 'direct_first_only' | 'direct_a
  * to read it); a direct post reaches only the mentions at the start when the instance has
  * safeDM, otherwise everyone mentioned.
  */
-export function postWarning(visibility: Visibility, accountLocked: boolean, safeDM: boolean): PostWarning | null {
+export function postWarning(
+  visibility: Visibility,
+  accountLocked: boolean,
+  safeDM: boolean,
+): PostWarning | null {
   if (visibility === 'private' && !accountLocked) return 'account_not_locked';
   if (visibility === 'direct') return safeDM ? 'direct_first_only' : 'direct_all';
   return null;

@@ -10,14 +10,23 @@ export const SCOPE_RANK: Record<Visibility, number> = {
 };
 
 /** The order the visibility selector lists scopes in, widest first. */
-export const ALL_SCOPES: readonly Visibility[] = ['public', 'unlisted', 'local', 'private', 'direct'];
+export const ALL_SCOPES: readonly Visibility[] = [
+  'public',
+  'unlisted',
+  'local',
+  'private',
+  'direct',
+];
 
 /**
  * The scopes a reply may use: those at or below the original's rank. A direct original allows
  * only direct; a local original allows direct and local (a local post must not leave the
  * instance through an unlisted or followers-only reply that federates).
  */
-export function scopesForReply(original: Visibility | null, offered: readonly Visibility[] = ALL_SCOPES): Visibility[] {
+export function scopesForReply(
+  original: Visibility | null,
+  offered: readonly Visibility[] = ALL_SCOPES,
+): Visibility[] {
   if (original === null) return [...offered];
   if (original === 'direct') return offered.filter((s) => s === 'direct');
   if (original === 'local') return offered.filter((s) => s === 'direct' || s === 'local');
@@ -28,7 +37,10 @@ export function scopesForReply(original: Visibility | null, offered: readonly Vi
  * Suggested visibility (document 2 §4): the copied scope if it is direct; the copied scope if
  * it is not public and the user's default is not private; otherwise the user's default.
  */
-export function suggestedVisibility(copied: Visibility | null, userDefault: Visibility): Visibility {
+export function suggestedVisibility(
+  copied: Visibility | null,
+  userDefault: Visibility,
+): Visibility {
   if (copied === 'direct') return 'direct';
   if (copied !== null && copied !== 'public' && userDefault !== 'private') return copied;
   return userDefault;

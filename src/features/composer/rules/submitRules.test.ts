@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { isEmptyPost, isSubmitKey, submitIgnored } from './submitRules';
 
-const key = { key: 'Enter', ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, isComposing: false };
+const key = {
+  key: 'Enter',
+  ctrlKey: false,
+  metaKey: false,
+  shiftKey: false,
+  altKey: false,
+  isComposing: false,
+};
 
 describe('submitIgnored', () => {
   it('ignores while posting, disabled or with the picker open', () => {

@@ -16,8 +16,18 @@ describe('fileTooBig', () => {
   });
 
   it('uses the smallest fitting unit', () => {
-    expect(fileTooBig(2048, 1024)).toEqual({ filesize: 2, filesizeunit: 'KiB', allowedsize: 1, allowedsizeunit: 'KiB' });
-    expect(fileTooBig(1000, 500)).toEqual({ filesize: 1000, filesizeunit: 'B', allowedsize: 500, allowedsizeunit: 'B' });
+    expect(fileTooBig(2048, 1024)).toEqual({
+      filesize: 2,
+      filesizeunit: 'KiB',
+      allowedsize: 1,
+      allowedsizeunit: 'KiB',
+    });
+    expect(fileTooBig(1000, 500)).toEqual({
+      filesize: 1000,
+      filesizeunit: 'B',
+      allowedsize: 500,
+      allowedsizeunit: 'B',
+    });
   });
 
   it('rejects nothing when the instance gives no limit', () => {

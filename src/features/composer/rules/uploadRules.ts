@@ -16,7 +16,12 @@ export function fileTooBig(size: number, uploadlimit: number): FileTooBig | null
   if (uploadlimit <= 0 || size <= uploadlimit) return null;
   const file = formatFileSize(size);
   const allowed = formatFileSize(uploadlimit);
-  return { filesize: file.num, filesizeunit: file.unit, allowedsize: allowed.num, allowedsizeunit: allowed.unit };
+  return {
+    filesize: file.num,
+    filesizeunit: file.unit,
+    allowedsize: allowed.num,
+    allowedsizeunit: allowed.unit,
+  };
 }
 
 /**

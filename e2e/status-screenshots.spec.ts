@@ -1,0 +1,53 @@
+import { expect, test } from './support/fixtures';
+import { signInWithToken, TOKENS } from './support/session';
+import { resetInstance, setPreferences, statusArticle, statusIdByText } from './support/statuses';
+
+// Screenshots of the status view for people to look at; they assert only that the page rendered.
+test.beforeAll(async ({ request }) => {
+  await resetInstance(request);
+});
+
+for (const width of [390, 1440]) {
+  test.describe(`status screenshots at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 800 ? 844 : 900 } });
+
+    test('timeline with media, poll, card and quote', async ({ page }) => {
+      await signInWithToken(page, TOKENS.member);
+      await page.goto('/main/all');
+      const feed = page.getByRole('feed');
+      await expect(feed.getByRole('article').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: `test-results/screenshots/status-timeline-${width}.png`,
+        fullPage: true,
+        clip: { x: 0, y: 0, width, height: 4200 },
+      });
+    });
+
+    test('conversation in tree mode', async ({ page, request }) => {
+      await signInWithToken(page, TOKENS.member);
+      await setPreferences(page, { conversationDisplay: 'tree' });
+      const id = await statusIdByText(request, 'Carving is a different world', TOKENS.member);
+      await page.goto(`/notice/${id}`);
+      await expect(statusArticle(page, 'Carving is a different world')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: `test-results/screenshots/status-conversation-${width}.png`,
+        fullPage: true,
+      });
+    });
+
+    test('media viewer', async ({ page, request }) => {
+      const id = await statusIdByText(request, 'The harbour at dusk, four ways', TOKENS.member);
+      await page.goto(`/notice/${id}`);
+      await statusArticle(page, 'The harbour at dusk, four ways')
+        .getByRole('group', { name: 'Attachments' })
+        .getByRole('button')
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Media viewer' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `test-results/screenshots/status-viewer-${width}.png` });
+    });
+  });
+}

@@ -1,0 +1,23 @@
+import { test as base } from '@playwright/test';
+import { startInstance } from './instance';
+
+export { expect } from '@playwright/test';
+export type { APIRequestContext, Locator, Page } from '@playwright/test';
+
+/**
+ * Each Playwright worker gets a fake instance of its own, with the control API on. Tests that
+ * inject faults, stream events or new posts then never disturb a test running beside them.
+ */
+export const test = base.extend<object, { instanceUrl: string }>({
+  instanceUrl: [
+    // Playwright reads the fixtures a function wants from its first parameter's pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
+      const instance = await startInstance(['--control']);
+      await provide(instance.url);
+      await instance.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ instanceUrl }, provide) => provide(instanceUrl),
+});

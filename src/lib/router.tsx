@@ -1,0 +1,159 @@
+/**
+ * Routing for the app: the small part of React Router's interface that Petrel uses, over
+ * wouter (2 KB gzip instead of React Router's 14 KB, which the 150 KB first-visit budget could
+ * not carry). Components keep React Router's names and props, so either library fits behind
+ * this one file.
+ */
+import { forwardRef, useCallback, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import {
+  Link as WouterLink,
+  Redirect,
+  Router,
+  Switch,
+  Route as WouterRoute,
+  useLocation as useWouterLocation,
+  useParams as useWouterParams,
+  useSearch,
+  useSearchParams as useWouterSearchParams,
+} from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { useHistoryState } from 'wouter/use-browser-location';
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export function BrowserRouter({ children }: { children: ReactNode }) {
+  return <Router>{children}</Router>;
+}
+
+/** For tests: a router whose location lives in memory. */
+export function MemoryRouter({
+  children,
+  initialEntries = ['/'],
+}: {
+  children: ReactNode;
+  initialEntries?: string[];
+}) {
+  const location = useMemo(
+    () => memoryLocation({ path: initialEntries[0] ?? '/' }),
+    [initialEntries],
+  );
+  return (
+    <Router hook={location.hook} searchHook={location.searchHook}>
+      {children}
+    </Router>
+  );
+}
+
+/** The first matching route wins, in the order given (the route table's order). */
+export function Routes({ children }: { children: ReactNode }) {
+  return <Switch>{children}</Switch>;
+}
+
+export function Route({ path, element }: { path?: string; element: ReactNode }) {
+  return path === undefined || path === '*' ? (
+    <WouterRoute>{element}</WouterRoute>
+  ) : (
+    <WouterRoute path={path}>{element}</WouterRoute>
+  );
+}
+
+export function Navigate({ to, replace, state }: { to: string } & NavigateOptions) {
+  return <Redirect to={to} replace={replace} state={state} />;
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
+  NavigateOptions & { to: string };
+
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
+  return <WouterLink ref={ref} href={to} {...props} />;
+});
+
+type NavLinkProps = Omit<LinkProps, 'className'> & {
+  className?: string | ((state: { isActive: boolean }) => string);
+};
+
+/** A link that knows it leads to the current page: `aria-current="page"`, as React Router's does. */
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+  { to, className, ...props },
+  ref,
+) {
+  const [pathname] = useWouterLocation();
+  const isActive = pathname === to.split('?')[0];
+  return (
+    <WouterLink
+      ref={ref}
+      href={to}
+      aria-current={isActive ? 'page' : undefined}
+      className={typeof className === 'function' ? className({ isActive }) : className}
+      {...props}
+    />
+  );
+});
+
+export function useNavigate(): (to: string | number, options?: NavigateOptions) => void {
+  const [, navigate] = useWouterLocation();
+  return useCallback(
+    (to: string | number, options?: NavigateOptions) => {
+      if (typeof to === 'number') window.history.go(to);
+      else navigate(to, options);
+    },
+    [navigate],
+  );
+}
+
+export interface AppLocation {
+  pathname: string;
+  search: string;
+  state: unknown;
+}
+
+export function useLocation(): AppLocation {
+  const [pathname] = useWouterLocation();
+  const search = useSearch();
+  const state: unknown = useHistoryState();
+  return { pathname, search: search ? `?${search}` : '', state };
+}
+
+/** Route parameters, decoded as React Router gives them. */
+export function useParams(): Record<string, string | undefined> {
+  const raw = useWouterParams() as Record<string, string | undefined>;
+  return useMemo(() => {
+    const out: Record<string, string | undefined> = {};
+    for (const [key, value] of Object.entries(raw)) {
+      if (/^\d+$/.test(key)) continue;
+      try {
+        out[key] = value === undefined ? undefined : decodeURIComponent(value);
+      } catch {
+        out[key] = value;
+      }
+    }
+    return out;
+  }, [raw]);
+}
+
+type SearchParamsInit =
+  Record<string, string> | URLSearchParams | ((previous: URLSearchParams) => URLSearchParams);
+
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchParamsInit, options?: NavigateOptions) => void,
+] {
+  const [params, set] = useWouterSearchParams();
+  const setParams = useCallback(
+    (next: SearchParamsInit, options?: NavigateOptions) => set(next, options),
+    [set],
+  );
+  return [params, setParams];
+}
+
+/** Whether a path matches a route pattern such as `/users/:id` (the same rule the router uses). */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}/?$`).test(pathname);
+}

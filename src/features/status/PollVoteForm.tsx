@@ -37,7 +37,12 @@ export default function PollVoteForm({ statusId, poll, emojis, footer }: PollVot
   };
 
   return (
-    <form className="poll" onSubmit={(e) => void submit(e)}>
+    <form
+      className="poll"
+      // Each poll form is a landmark, so its name carries its options to stay unique on the page.
+      aria-label={`${t('poll.label')}: ${poll.options.map((o) => o.title).join(', ')}`}
+      onSubmit={(e) => void submit(e)}
+    >
       <fieldset disabled={loading}>
         <legend className="visually-hidden">{t('poll.label')}</legend>
         {poll.options.map((option, i) => (

@@ -45,8 +45,14 @@ test('react with the picker, then unreact; both survive a reload', async ({ page
   const id = await statusIdByText(request, 'Balcony loop no. 12', TOKENS.member);
   await page.goto(`/notice/${id}`);
   const status = statusArticle(page, 'Balcony loop no. 12');
-  await status.getByRole('button', { name: 'Add reaction' }).click();
   const picker = page.getByRole('dialog', { name: 'Pick a reaction' });
+  // The picker is its own chunk; a click that lands while the bar is still being swapped in is
+  // tried again rather than failing the flow.
+  await expect(async () => {
+    if (!(await picker.isVisible()))
+      await status.getByRole('button', { name: 'Add reaction' }).click();
+    await expect(picker.getByRole('searchbox')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await picker.getByRole('searchbox').fill('owl');
   await picker.getByRole('region', { name: 'Emoji' }).getByRole('button').first().click();
   const mine = status.getByRole('button', { name: /^Remove your .* reaction, 1$/ });

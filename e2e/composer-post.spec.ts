@@ -96,6 +96,32 @@ test('a file over the upload limit gives the sized error', async ({ page }) => {
   await expect(form.getByRole('alert')).toHaveCount(0);
 });
 
+test('an upload shows its progress and holds posting until it is done', async ({ page }) => {
+  await page.goto('/main/public');
+  const form = sidebarForm(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/media', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByRole('textbox', { name: 'Post text' }).fill('Slow upload');
+  await form.getByLabel('Attach media').setInputFiles({
+    name: 'slow.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(
+    form.getByRole('progressbar', { name: 'Upload progress of slow.png' }),
+  ).toBeVisible();
+  await expect(form.getByRole('status').filter({ hasText: 'Uploading slow.png' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
+  release();
+  await expect(form.getByRole('progressbar')).toHaveCount(0);
+  await expect(form.getByRole('textbox', { name: 'Description for attachment 1' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
+});
+
 test('an empty post is refused with the spec’s error', async ({ page }) => {
   await page.goto('/main/public');
   const form = sidebarForm(page);

@@ -92,7 +92,7 @@ test('delete asks first, marks the status deleted at once, and it stays gone', a
   const own = page.getByRole('article', { name: /I draw vegetables/ });
   await own.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete this post?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete this post?' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('article', { name: 'This status was deleted' })).toBeVisible();

@@ -65,8 +65,12 @@ test('redraft deletes the post and reopens it in the composer', async ({ page, r
   await page.goto(`/notice/${id}`);
   await statusArticle(page, OWN).getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Delete and redraft' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete and redraft this post?' })
+    .getByRole('button', { name: 'Delete and redraft' })
+    .click();
   // The composer's redraft modal (the composer issue) takes over with the old text.
-  const dialog = page.getByRole('dialog', { name: 'Delete and redraft' });
+  const dialog = page.getByRole('dialog', { name: 'Delete and redraft', exact: true });
   await expect(dialog.getByRole('textbox').filter({ hasText: /Bookmarking it/ })).toBeVisible();
   await expect(page.getByRole('article', { name: 'This status was deleted' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Post' }).click();

@@ -196,3 +196,89 @@ describe('createApiClient', () => {
     );
   });
 });
+
+/** A stand-in XMLHttpRequest that replays one scripted exchange. */
+function scriptedXhr(reply: { status: number; body: string } | 'network') {
+  const sent: { method: string; url: string; headers: Record<string, string>; body: unknown }[] =
+    [];
+  class ScriptedXhr {
+    upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onabort: (() => void) | null = null;
+    status = 0;
+    responseText = '';
+    private request = {
+      method: '',
+      url: '',
+      headers: {} as Record<string, string>,
+      body: null as unknown,
+    };
+    open(method: string, url: string) {
+      this.request.method = method;
+      this.request.url = url;
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name] = value;
+    }
+    abort() {
+      this.onabort?.();
+    }
+    send(body: unknown) {
+      this.request.body = body;
+      sent.push(this.request);
+      queueMicrotask(() => {
+        this.upload.onprogress?.({ loaded: 5, total: 10, lengthComputable: true } as ProgressEvent);
+        this.upload.onprogress?.({
+          loaded: 10,
+          total: 10,
+          lengthComputable: true,
+        } as ProgressEvent);
+        if (reply === 'network') return this.onerror?.();
+        this.status = reply.status;
+        this.responseText = reply.body;
+        this.onload?.();
+      });
+    }
+  }
+  return { Xhr: ScriptedXhr as unknown as typeof XMLHttpRequest, sent };
+}
+
+describe('upload with progress', () => {
+  it('sends the form with the credential and reports progress, then parses the reply', async () => {
+    const { Xhr, sent } = scriptedXhr({ status: 200, body: '{"id":"9"}' });
+    const client = createApiClient({ baseUrl, getToken: () => 'tok', xhrImpl: Xhr });
+    const progress: number[] = [];
+    const form = new FormData();
+    const reply = await client.upload('/api/v1/media', form, {
+      onProgress: (loaded, total) => progress.push(loaded / total),
+    });
+    expect(reply).toEqual({ id: '9' });
+    expect(progress).toEqual([0.5, 1]);
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://akkoma.example/api/v1/media',
+      headers: { Authorization: 'Bearer tok', Accept: 'application/json' },
+      body: form,
+    });
+  });
+
+  it('turns error statuses and network failures into ApiError', async () => {
+    const refused = scriptedXhr({ status: 413, body: '{"error":"File is too large"}' });
+    const client = createApiClient({ baseUrl, xhrImpl: refused.Xhr });
+    const error = await caught(client.upload('/x', new FormData(), { onProgress: () => {} }));
+    expect(error.status).toBe(413);
+    expect(error.body).toEqual({ error: 'File is too large' });
+
+    const down = scriptedXhr('network');
+    const offline = createApiClient({ baseUrl, xhrImpl: down.Xhr });
+    const lost = await caught(offline.upload('/x', new FormData(), { onProgress: () => {} }));
+    expect(lost.kind).toBe('network');
+  });
+
+  it('without a progress callback it is a plain fetch POST', async () => {
+    const { client, requests } = clientWith(null, jsonResponse({ id: '1' }));
+    expect(await client.upload('/api/v1/media', new FormData())).toEqual({ id: '1' });
+    expect(requests[0]?.method).toBe('POST');
+  });
+});

@@ -38,14 +38,26 @@ export interface ApiClient {
   put<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   patch<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   del<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  /**
+   * POSTs a multipart form reporting upload progress, which fetch cannot do; without a
+   * progress callback it is a plain `post`.
+   */
+  upload<T = unknown>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   /** Builds the absolute URL a call would use (for links, WebSocket URLs, tests). */
   url(path: string, query?: Query): string;
+}
+
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** Bytes sent so far and in all; `total` is 0 when the browser cannot tell. */
+  onProgress?: (loaded: number, total: number) => void;
 }
 
 export interface ApiClientOptions {
   baseUrl: string;
   getToken?: () => string | null | undefined;
   fetchImpl?: typeof fetch;
+  xhrImpl?: typeof XMLHttpRequest;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -166,8 +178,51 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return (await parseJson(response, { method, url: buildUrl(baseUrl, path, opts.query) })) as T;
   }
 
+  function upload<T>(path: string, form: FormData, opts: UploadOptions = {}): Promise<T> {
+    const Xhr = options.xhrImpl ?? globalThis.XMLHttpRequest;
+    if (!opts.onProgress || !Xhr) return json('POST', path, { body: form, signal: opts.signal });
+    const onProgress = opts.onProgress;
+    const url = buildUrl(baseUrl, path);
+    const request: ApiRequestInfo = { method: 'POST', url };
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new Xhr();
+      const fail = (kind: 'network' | 'aborted') =>
+        reject(new ApiError({ kind, status: 0, body: null, request }));
+      xhr.open('POST', url);
+      xhr.setRequestHeader('Accept', 'application/json');
+      const token = options.getToken?.();
+      if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+      xhr.upload.onprogress = (event) =>
+        onProgress(event.loaded, event.lengthComputable ? event.total : 0);
+      xhr.onerror = () => fail('network');
+      xhr.onabort = () => fail('aborted');
+      xhr.onload = () => {
+        const text = xhr.responseText;
+        let body: unknown = text === '' ? {} : text;
+        try {
+          if (text.trim() !== '') body = JSON.parse(text) as unknown;
+        } catch (cause) {
+          if (xhr.status >= 200 && xhr.status < 300) {
+            reject(
+              new ApiError({ kind: 'bad-response', status: xhr.status, body, request, cause }),
+            );
+            return;
+          }
+        }
+        if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+        else
+          reject(
+            new ApiError({ kind: kindForStatus(xhr.status), status: xhr.status, body, request }),
+          );
+      };
+      opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+  }
+
   return {
     baseUrl,
+    upload,
     url: (path, query) => buildUrl(baseUrl, path, query),
     get: (path, opts) => json('GET', path, opts),
     post: (path, opts) => json('POST', path, opts),

@@ -1,6 +1,6 @@
 import type { Attachment } from './entities';
 import { ApiError, kindForStatus } from './errors';
-import type { ApiClient } from './http';
+import type { ApiClient, UploadOptions } from './http';
 import { normaliseAttachment } from './normalise/attachment';
 import type { WireAttachment } from './wire';
 
@@ -25,13 +25,13 @@ export async function uploadMedia(
   client: ApiClient,
   file: Blob,
   filename?: string,
-  signal?: AbortSignal,
+  options: UploadOptions = {},
 ): Promise<Attachment> {
   const path = '/api/v1/media';
   const form = new FormData();
   if (filename !== undefined) form.append('file', file, filename);
   else form.append('file', file);
-  return attachmentOrThrow(client, await client.post(path, { body: form, signal }), 'POST', path);
+  return attachmentOrThrow(client, await client.upload(path, form, options), 'POST', path);
 }
 
 /** PUT /api/v1/media/{id} with the description. */

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { DraftFile } from './rules/draft';
+import type { PendingUpload } from './useUploads';
 
 /** Attached files with a description field each; descriptions are saved when posting. */
 export function MediaList({
@@ -12,7 +13,7 @@ export function MediaList({
 }: {
   files: DraftFile[];
   descriptions: Record<string, string>;
-  uploading: string[];
+  uploading: PendingUpload[];
   onDescribe: (id: string, text: string) => void;
   onRemove: (id: string) => void;
 }) {
@@ -47,13 +48,16 @@ export function MediaList({
           </button>
         </li>
       ))}
-      {uploading.map((name) => (
-        <li
-          key={name}
-          className="composer__media-item composer__media-item--uploading"
-          role="status"
-        >
-          {t('upload.uploading', { name })}
+      {uploading.map((u) => (
+        <li key={u.key} className="composer__media-item composer__media-item--uploading">
+          <span role="status">{t('upload.uploading', { name: u.name })}</span>
+          <progress
+            className="composer__progress"
+            aria-label={t('upload.progress', { name: u.name })}
+            max={1}
+            // Without a known size the bar is indeterminate rather than stuck at zero.
+            value={u.fraction ?? undefined}
+          />
         </li>
       ))}
     </ul>

@@ -5,10 +5,14 @@ import { api } from '../session/api';
 import { errorFromApi } from './composerError';
 import { acceptedCount, fileTooBig } from './rules/uploadRules';
 
-function removeOne(list: string[], name: string): string[] {
-  const at = list.indexOf(name);
-  return at === -1 ? list : [...list.slice(0, at), ...list.slice(at + 1)];
+/** A file on its way up: `fraction` of it sent, null while the browser cannot tell. */
+export interface PendingUpload {
+  key: number;
+  name: string;
+  fraction: number | null;
 }
+
+let nextKey = 0;
 
 /**
  * Uploads picked files at once, so posting only sends ids. Files over the limit are refused
@@ -29,7 +33,15 @@ export function useUploads({
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation();
-  const [uploading, setUploading] = useState<string[]>([]);
+  const [uploading, setUploading] = useState<PendingUpload[]>([]);
+  const update = (key: number, change: (u: PendingUpload) => PendingUpload | null) =>
+    setUploading((list) =>
+      list.flatMap((u) => {
+        if (u.key !== key) return [u];
+        const next = change(u);
+        return next ? [next] : [];
+      }),
+    );
 
   const add = (picked: File[]) => {
     const room = acceptedCount(attached + uploading.length, picked.length, fileLimit);
@@ -41,15 +53,18 @@ export function useUploads({
         onError(`${t('upload.error.base')} ${t('upload.error.file_too_big', { ...big })}`);
         continue;
       }
-      setUploading((u) => [...u, file.name]);
-      uploadMedia(api, file, file.name)
+      const key = nextKey++;
+      setUploading((u) => [...u, { key, name: file.name, fraction: null }]);
+      const onProgress = (loaded: number, total: number) =>
+        update(key, (u) => ({ ...u, fraction: total > 0 ? loaded / total : null }));
+      uploadMedia(api, file, file.name, { onProgress })
         .then(onUploaded, (err: unknown) => {
           const specific = errorFromApi(err);
           onError(
             `${t('upload.error.base')} ${specific.kind === 'text' ? specific.text : t('upload.error.default')}`,
           );
         })
-        .finally(() => setUploading((u) => removeOne(u, file.name)));
+        .finally(() => update(key, () => null));
     }
   };
   return { uploading, add };

@@ -11,7 +11,9 @@ import './statusExtras.css';
 
 // Everything behind a click loads on first use.
 const StatusMenu = lazy(() => import('./StatusMenu'));
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazy(() =>
+  import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 const ReactionPicker = lazy(() => import('./ReactionPicker'));
 
 /** Document 2 §9: the favourite animation lasts 500 ms. */
@@ -159,8 +161,9 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
           <ConfirmDialog
             title={t('status.confirm.repeat_title')}
             body={t('status.confirm.repeat_body')}
-            accept={t('status.confirm.repeat_accept')}
-            onAccept={() => {
+            confirmLabel={t('status.confirm.repeat_accept')}
+            cancelLabel={t('status.confirm.cancel')}
+            onConfirm={() => {
               setOpen(null);
               void actions.repeat();
             }}

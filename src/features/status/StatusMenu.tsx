@@ -14,12 +14,14 @@ import { canDelete, canEdit, canPin, canRedraft } from './statusPermissions';
 import { useStatusActions } from './useStatusActions';
 import { usePostModal } from '../composer/postModalStore';
 
-const ConfirmDialog = lazy(() => import('./ConfirmDialog'));
+const ConfirmDialog = lazy(() =>
+  import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 const HistoryDialog = lazy(() => import('./HistoryDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
 const InteractionAvatars = lazy(() => import('./InteractionAvatars'));
 
-type Dialog = 'delete' | 'history' | 'report' | 'favourited' | 'reblogged' | null;
+type Dialog = 'delete' | 'redraft' | 'history' | 'report' | 'favourited' | 'reblogged' | null;
 
 interface Item {
   key: string;
@@ -55,6 +57,7 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
     void actions.remove();
     onClose();
   };
+  const redraft = act(() => usePostModal.getState().open({ mode: 'redraft', status }));
   const translate = async () => {
     // Document 2 §8: without a chosen target, say so and try the interface language.
     if (!translationLanguage)
@@ -136,7 +139,8 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
     items.push({
       key: 'redraft',
       label: t('status.menu.redraft'),
-      run: act(() => usePostModal.getState().open({ mode: 'redraft', status })),
+      // Redrafting deletes the post, so it asks as deleting does.
+      run: modalOnDelete ? () => setDialog('redraft') : redraft,
     });
   if (viewer && canDelete(status, viewer))
     items.push({
@@ -188,8 +192,19 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
           <ConfirmDialog
             title={t('status.confirm.delete_title')}
             body={t('status.confirm.delete_body')}
-            accept={t('status.confirm.delete_accept')}
-            onAccept={remove}
+            confirmLabel={t('status.confirm.delete_accept')}
+            cancelLabel={t('status.confirm.cancel')}
+            onConfirm={remove}
+            onCancel={onClose}
+          />
+        )}
+        {dialog === 'redraft' && (
+          <ConfirmDialog
+            title={t('status.confirm.redraft_title')}
+            body={t('status.confirm.redraft_body')}
+            confirmLabel={t('status.confirm.redraft_accept')}
+            cancelLabel={t('status.confirm.cancel')}
+            onConfirm={redraft}
             onCancel={onClose}
           />
         )}

@@ -147,6 +147,12 @@ export class TimelineController {
       });
   }
 
+  /** Drops shown and queued posts that match (a user's posts after an unfollow). */
+  removeWhere(test: (id: string) => boolean): void {
+    const ids = [...this.state.ids, ...this.state.queued].filter(test);
+    if (ids.length > 0) this.dispatch({ type: 'dropped', ids });
+  }
+
   showNew(): void {
     if (this.state.flushMarker) this.reload();
     else this.dispatch({ type: 'showNew', now: Date.now() });
@@ -267,4 +273,9 @@ export function timelineController(
     controllers.set(key, controller);
   }
   return controller;
+}
+
+/** Every live controller of one timeline, whatever its parameters (document 2 §4 unfollow). */
+export function controllersOf(timeline: TimelineName): TimelineController[] {
+  return [...controllers.values()].filter((c) => c.timeline === timeline);
 }

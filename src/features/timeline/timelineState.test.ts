@@ -3,6 +3,7 @@ import {
   initialTimelineState,
   KEEP_ON_SHOW,
   loadButtonMode,
+  MAX_ROWS,
   timelineReducer,
   type TimelineAction,
   type TimelineState,
@@ -147,6 +148,34 @@ describe('timeline loading rules (document 2 §4)', () => {
     const end = timelineReducer(older, { type: 'olderPage', ids: [], next: null });
     expect(end.bottomedOut).toBe(true);
     expect(end.older).toEqual({ max_id: id(62) });
+  });
+
+  it('an endless scroll down keeps MAX_ROWS rows, dropping the newest, and the button reloads', () => {
+    let state = loaded(range(100000, 99981));
+    let top = 99981;
+    while (top > 99000) {
+      const page = range(top - 1, top - 20);
+      state = timelineReducer(state, {
+        type: 'olderPage',
+        ids: page,
+        next: { max_id: page[page.length - 1] },
+      });
+      top -= 20;
+    }
+    expect(state.ids).toHaveLength(MAX_ROWS);
+    expect(state.ids[state.ids.length - 1]).toBe(id(98981));
+    expect(state.ids[0]).toBe(id(98981 + MAX_ROWS - 1));
+    expect(loadButtonMode(state)).toBe('reload');
+    // New posts now wait behind the button instead of showing above a hole.
+    const streamed = timelineReducer(state, {
+      type: 'newer',
+      ids: [id(100001)],
+      source: 'stream',
+      autoShow: true,
+      now: 1,
+    });
+    expect(streamed.ids).toEqual(state.ids);
+    expect(streamed.newCount).toBe(1);
   });
 
   it('a deleted post leaves the queue and the count', () => {

@@ -12,6 +12,12 @@ import { compareIds, type PageParams } from '../../api/paging';
 export const KEEP_ON_SHOW = 50;
 /** Document 3 §7: page size; a newer batch this large may hide a gap below it. */
 export const PAGE_SIZE = 20;
+/**
+ * Rows kept while the reader scrolls down through older pages. Beyond it the newest rows are
+ * dropped (scroll anchoring keeps the reader's place) and the load button turns into reload,
+ * so an endless manual scroll holds a few hundred rows, not thousands.
+ */
+export const MAX_ROWS = 400;
 
 export interface TimelineState {
   ids: string[];
@@ -54,7 +60,9 @@ export type TimelineAction =
       now: number;
     }
   | { type: 'showNew'; now: number }
-  | { type: 'removed'; id: string };
+  | { type: 'removed'; id: string }
+  /** Posts that leave the list altogether (an unfollowed user's, document 2 §4). */
+  | { type: 'dropped'; ids: readonly string[] };
 
 export function initialTimelineState(pagesByStatusId = true): TimelineState {
   return {
@@ -122,10 +130,13 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
     case 'olderPage': {
       const known = new Set(state.ids);
       const fresh = action.ids.filter((id) => !known.has(id));
+      const all = fresh.length > 0 ? [...state.ids, ...fresh] : state.ids;
+      const overflow = all.length - MAX_ROWS;
       return {
         ...state,
         loadingOlder: false,
-        ids: fresh.length > 0 ? [...state.ids, ...fresh] : state.ids,
+        ids: overflow > 0 ? all.slice(overflow) : all,
+        flushMarker: state.flushMarker || overflow > 0,
         older: action.next ?? state.older,
         // Bottomed out when an older fetch returns no posts (document 2 §4).
         bottomedOut: action.ids.length === 0 || action.next === null,
@@ -170,6 +181,16 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
       // With the flush marker the owner reloads instead; see `wantsReload`.
       if (state.flushMarker) return state;
       return showQueued(state, [], action.now);
+    case 'dropped': {
+      const gone = new Set(action.ids);
+      const queued = state.queued.filter((id) => !gone.has(id));
+      return {
+        ...state,
+        ids: state.ids.filter((id) => !gone.has(id)),
+        queued,
+        newCount: Math.max(0, state.newCount - (state.queued.length - queued.length)),
+      };
+    }
     case 'removed': {
       const inQueue = state.queued.includes(action.id);
       if (!inQueue) return state;

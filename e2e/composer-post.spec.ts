@@ -122,6 +122,28 @@ test('an upload shows its progress and holds posting until it is done', async ({
   await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
 });
 
+test('the preview renders the text from the server and the poll as it will be posted', async ({
+  page,
+}) => {
+  await page.goto('/main/public');
+  const form = sidebarForm(page);
+  await form.getByRole('button', { name: 'Preview' }).click();
+  const preview = form.getByRole('region', { name: 'Preview of your post' });
+  await expect(preview).toContainText('Nothing to preview yet');
+  await form.getByRole('textbox', { name: 'Post text' }).fill('Which bird?');
+  await expect(preview).toContainText('Which bird?');
+  await form.getByRole('button', { name: 'Add a poll' }).click();
+  await form.getByRole('textbox', { name: 'Option 1' }).fill('Gannet');
+  await form.getByRole('textbox', { name: 'Option 2' }).fill('Gannet');
+  await form.getByRole('button', { name: 'Add an option' }).click();
+  await form.getByRole('textbox', { name: 'Option 3' }).fill('Skua');
+  // Repeats are dropped as they will be when posting.
+  const options = preview.getByRole('list', { name: 'Poll options' }).getByRole('listitem');
+  await expect(options).toHaveText(['Gannet', 'Skua']);
+  await expect(preview).toContainText('One choice · ends in 10 minutes');
+  await form.screenshot({ path: 'test-results/screenshots/composer-poll-preview-1440.png' });
+});
+
 test('an empty post is refused with the spec’s error', async ({ page }) => {
   await page.goto('/main/public');
   const form = sidebarForm(page);

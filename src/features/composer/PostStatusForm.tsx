@@ -442,7 +442,7 @@ export default function PostStatusForm({
           onChange={(language) => update((d) => ({ ...d, language }))}
         />
       </div>
-      {previewing && <PreviewPanel post={previewPost} />}
+      {previewing && <PreviewPanel post={previewPost} poll={data.poll} pollLimits={pollLimits} />}
       {error && (
         <div className="composer__error" role="alert">
           <span>{t('post_status.error', { message: error })}</span>

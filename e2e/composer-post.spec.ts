@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { apiGet, PNG, sidebarForm, uniqueWord } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
+import { setPreferences } from './support/stream';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -65,6 +66,24 @@ test('posts with a content warning, a poll and two described images, and shows i
     .first()
     .click();
   await expect(article.getByRole('img', { name: 'A grey heron' }).first()).toBeVisible();
+});
+
+test('with streaming off, a new post shows at the top of home at once, not at the next poll', async ({
+  page,
+}) => {
+  await setPreferences(page, { streaming: false });
+  const word = uniqueWord('petrel');
+  await page.goto('/main/friends');
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  const form = sidebarForm(page);
+  await form.getByRole('textbox', { name: 'Post text' }).fill(`Own post ${word}`);
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  // Polling runs every 20 s; the post must not wait for it.
+  await expect(feed.getByRole('article').first()).toContainText(`Own post ${word}`, {
+    timeout: 5_000,
+  });
+  await expect(feed.getByRole('article').filter({ hasText: word })).toHaveCount(1);
 });
 
 test('the counter blocks posting over the limit', async ({ page }) => {

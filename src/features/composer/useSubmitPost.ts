@@ -12,6 +12,7 @@ import {
 } from '../../api';
 import { api } from '../session/api';
 import { storeStatus } from '../status/statusCache';
+import { controllersOf } from '../timeline/timelineController';
 import { errorFromApi, type ComposerError } from './composerError';
 import { keyFor, retryDelay } from './retryDelay';
 import type { ComposerMode, DraftData } from './rules/draft';
@@ -113,6 +114,9 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
             ? await updateStatus(api, target.id, post)
             : await postStatus(api, post, attempt.current.key);
         storeStatus(queryClient, status);
+        // Without a live stream the home timeline would show the post only at the next poll.
+        if (mode !== 'edit' && status.visibility !== 'direct')
+          for (const home of controllersOf('friends')) home.offerOwnPost(status.id);
         attempt.current = null;
         failures.current = 0;
         setPosting(false);

@@ -43,11 +43,11 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
 
   // Whether posts may show by themselves: at the top, tab not paused, streaming on (§4).
   useEffect(() => {
-    controller.setAutoShowProbe(() => {
+    controller.setAutoShowProbe((own) => {
       const feed = feedRef.current;
       if (!feed) return false;
       return shouldAutoShow({
-        streaming: readPreference('streaming'),
+        streaming: own || readPreference('streaming'),
         nearTop: isNearTop(feed.getBoundingClientRect().top),
         paused: isPaused(document.visibilityState === 'hidden', readPreference('pauseOnUnfocused')),
       });

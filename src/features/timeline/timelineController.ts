@@ -42,8 +42,11 @@ export class TimelineController {
   private stopStream: (() => void) | null = null;
   private firstLoad: Promise<void> | null = null;
   private generation = 0;
-  /** Set by the view: whether new posts may show by themselves right now. */
-  private autoShowProbe: () => boolean = () => false;
+  /**
+   * Set by the view: whether new posts may show by themselves right now. The viewer's own
+   * post may also when streaming is off: they are waiting for it.
+   */
+  private autoShowProbe: (own: boolean) => boolean = () => false;
 
   constructor(
     private readonly queryClient: QueryClient,
@@ -57,7 +60,7 @@ export class TimelineController {
   getState = (): TimelineState => this.state;
 
   /** The view tells how to ask whether the reader is at the top and not paused. */
-  setAutoShowProbe(probe: () => boolean): void {
+  setAutoShowProbe(probe: (own: boolean) => boolean): void {
     this.autoShowProbe = probe;
   }
 
@@ -153,6 +156,18 @@ export class TimelineController {
     if (ids.length > 0) this.dispatch({ type: 'dropped', ids });
   }
 
+  /** The viewer's own new post joins as a streamed one would, without moving `since_id`. */
+  offerOwnPost(id: string): void {
+    if (this.state.phase !== 'ready') return;
+    this.dispatch({
+      type: 'newer',
+      ids: [id],
+      source: 'own',
+      autoShow: this.autoShowProbe(true),
+      now: Date.now(),
+    });
+  }
+
   showNew(): void {
     if (this.state.flushMarker) this.reload();
     else this.dispatch({ type: 'showNew', now: Date.now() });
@@ -175,7 +190,7 @@ export class TimelineController {
         type: 'newer',
         ids: page.items.map((s) => s.id),
         source,
-        autoShow: this.autoShowProbe(),
+        autoShow: this.autoShowProbe(false),
         now: Date.now(),
       });
     } catch (error) {
@@ -218,7 +233,7 @@ export class TimelineController {
         type: 'newer',
         ids,
         source: 'stream',
-        autoShow: this.autoShowProbe(),
+        autoShow: this.autoShowProbe(false),
         now: Date.now(),
       });
     }, STREAM_BATCH_MS);

@@ -178,6 +178,28 @@ describe('timeline loading rules (document 2 §4)', () => {
     expect(streamed.newCount).toBe(1);
   });
 
+  it('the viewer’s own post shows without moving since_id past unfetched posts', () => {
+    const own = timelineReducer(loaded(), {
+      type: 'newer',
+      ids: [id(150)],
+      source: 'own',
+      autoShow: true,
+      now: 1,
+    });
+    expect(own.ids[0]).toBe(id(150));
+    expect(own.newestId).toBe(id(100));
+    // The next poll still asks from 100 and brings the posts between, without a duplicate.
+    const polled = timelineReducer(own, {
+      type: 'newer',
+      ids: [id(150), id(120), id(110)],
+      source: 'poll',
+      autoShow: false,
+      now: 2,
+    });
+    expect(polled.newCount).toBe(2);
+    expect(polled.newestId).toBe(id(150));
+  });
+
   it('a deleted post leaves the queue and the count', () => {
     const queued = timelineReducer(loaded(), {
       type: 'newer',

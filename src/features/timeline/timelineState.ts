@@ -53,8 +53,11 @@ export type TimelineAction =
       type: 'newer';
       /** Newest first. */
       ids: string[];
-      /** 'stream' posts arrive one by one; 'poll' and 'catchUp' are pages of up to 20. */
-      source: 'stream' | 'poll' | 'catchUp';
+      /**
+       * 'stream' posts arrive one by one; 'poll' and 'catchUp' are pages of up to 20; 'own' is
+       * the viewer's new post, which must not move `since_id` past posts not yet fetched.
+       */
+      source: 'stream' | 'poll' | 'catchUp' | 'own';
       /** The reader is within 15 px of the top, not paused, and the posts may show by themselves. */
       autoShow: boolean;
       now: number;
@@ -150,10 +153,14 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
         known.add(id);
         fresh.push(id);
       }
-      if (fresh.length === 0) return state;
+      // Every fetched id counts for since_id, even one already shown (the viewer's own post).
+      const newestId =
+        action.source === 'own'
+          ? state.newestId
+          : action.ids.reduce<string | null>(newest, state.newestId);
+      if (fresh.length === 0) return newestId === state.newestId ? state : { ...state, newestId };
       // Keep newest first whatever order a page or the stream gave.
       fresh.sort((a, b) => compareIds(b, a));
-      const newestId = newest(state.newestId, fresh[0]);
       // A full page of newer posts over a non-empty list may not reach down to the list:
       // queue them and turn the button into 'reload' rather than show a hole.
       const gap =

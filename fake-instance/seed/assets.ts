@@ -2,6 +2,7 @@ import { blurhashOf } from '../media/blurhash.js';
 import type { FileLibrary } from '../media/library.js';
 import type { Recipe } from '../media/patterns.js';
 import { badgePainter, hex, painterFor } from '../media/patterns.js';
+import { encodeGif, orbitFrames } from '../media/gif.js';
 import { encodePng } from '../media/png.js';
 import { encodeVideo, VIDEO } from '../media/video.js';
 import { encodeWav, tuneDuration } from '../media/wav.js';
@@ -320,6 +321,28 @@ export function registerAssets(files: FileLibrary): AssetIndex {
       category: e.pack,
       visibleInPicker: true,
     };
+  });
+
+  // Real instances carry moving emoji; this one lets the stopGifs setting be seen at work.
+  files.add('/emoji/petrel/orbit_spin.gif', 'image/gif', () =>
+    encodeGif(
+      32,
+      32,
+      [
+        [255, 255, 255],
+        [29, 53, 87],
+        [230, 57, 70],
+        [255, 209, 102],
+      ],
+      orbitFrames(32, 8),
+    ),
+  );
+  emoji.push({
+    shortcode: 'orbit_spin',
+    path: '/emoji/petrel/orbit_spin.gif',
+    tags: ['pack:petrel'],
+    category: 'petrel',
+    visibleInPicker: true,
   });
 
   for (const pack of STICKER_PACKS) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import './avatar.css';
+import { StillImg } from './stillImage/StillImg';
 
 // A neutral silhouette, inline so the fallback itself can never fail to load.
 const DEFAULT_AVATAR =
@@ -16,7 +17,7 @@ export function Avatar({ src, size = 48, alt = '' }: AvatarProps) {
   // A broken avatar falls back to the default one (document 2 §8).
   const [failed, setFailed] = useState(false);
   return (
-    <img
+    <StillImg
       className="avatar"
       src={failed || !src ? DEFAULT_AVATAR : src}
       width={size}

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ReactNode } from 'react';
 import { useLayoutStore } from '../../features/layout/layoutStore';
+import { useStopGifsSetting } from '../../features/media/useStopGifsSetting';
 import { NoticeList } from '../../features/notices/NoticeList';
 import { LogoutConfirmation } from '../../features/session/LogoutConfirmation';
 import { useLogout } from '../../features/session/useLogout';
@@ -21,6 +22,7 @@ const loadDrawer = () => import('./SideDrawer');
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const type = useLayoutStore((s) => s.type);
+  useStopGifsSetting();
   const model = useNavModel();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);

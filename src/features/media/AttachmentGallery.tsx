@@ -5,6 +5,7 @@ import { usePreference } from '../settings/preferences';
 import { Blurhash } from './Blurhash';
 import { collapsedRows, galleryRows, isGalleryCollapsed, limitThumbnails } from './galleryRows';
 import './media.css';
+import { StillImg } from '../../ui/stillImage/StillImg';
 
 const MediaViewer = lazy(() => import('./MediaViewer'));
 
@@ -140,7 +141,7 @@ function Thumb({
     >
       {a.blurhash && (covered || !loaded) && <Blurhash hash={a.blurhash} />}
       {!covered && a.type !== 'audio' && (a.preview_url || a.type === 'image') && (
-        <img
+        <StillImg
           src={a.preview_url || a.url}
           alt={a.description}
           title={a.description || undefined}

@@ -4,6 +4,7 @@ import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSessionStore } from '../session/sessionStore';
 import { reactionKey, reactionLabel, visibleReactions } from './reactionGroups';
+import { StillImg } from '../../ui/stillImage/StillImg';
 
 /** Emoji reactions: 12, then '+N'; each toggles the viewer's own reaction (document 2 §4). */
 export function ReactionBar({ status }: { status: Status }) {
@@ -41,7 +42,7 @@ export function ReactionBar({ status }: { status: Status }) {
             onClick={() => toggle({ name: r.name, url: r.url }, !r.me)}
           >
             {r.url ? (
-              <img src={r.url} alt="" className="emoji" loading="lazy" />
+              <StillImg src={r.url} alt="" className="emoji" loading="lazy" />
             ) : (
               <span aria-hidden="true">{r.name}</span>
             )}

@@ -3,6 +3,7 @@ import { Link } from '../../lib/router';
 import type { Emoji } from '../../api/entities';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { splitEmoji } from './splitEmoji';
+import { StillImg } from '../stillImage/StillImg';
 
 export interface HtmlRenderContext {
   emojis: readonly Emoji[];
@@ -58,6 +59,8 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
     if (profilePath) {
       return createElement(Link, { key, to: profilePath, className: 'mention' }, children);
     }
+    // A link whose address the sanitiser removed (javascript:, data:, ...) leads nowhere.
+    if (href === '') return createElement('span', { key }, children);
     // Links that are not hashtags open in a new window (document 1 §2).
     return createElement(
       'a',
@@ -69,7 +72,7 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
     const src = node.getAttribute('src');
     if (!src) return null;
     const alt = node.getAttribute('alt') ?? '';
-    return createElement('img', {
+    return createElement(StillImg, {
       key,
       src,
       alt,

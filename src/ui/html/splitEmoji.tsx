@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Emoji } from '../../api/entities';
+import { StillImg } from '../stillImage/StillImg';
 
 const SHORTCODE = /:([\w+-]+(?:@[\w.-]+)?):/g;
 
@@ -14,7 +15,7 @@ export function splitEmoji(text: string, emojis: readonly Emoji[], key: string):
     if (!emoji) continue;
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push(
-      <img
+      <StillImg
         key={`${key}:${parts.length}`}
         className="emoji"
         src={emoji.url}

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { apiGet, apiPost, uniqueWord } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
+import { redraftFromMenu } from './support/statuses';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -128,12 +129,7 @@ test('delete and redraft reopens the post as a draft', async ({ page, request })
   });
   await page.goto(`/notice/${post.id}`);
   await focused(page, word).getByRole('button', { name: 'More actions' }).last().click();
-  await page.getByRole('menuitem', { name: 'Delete and redraft' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Delete and redraft this post?' })
-    .getByRole('button', { name: 'Delete and redraft' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: 'Delete and redraft', exact: true });
+  const dialog = await redraftFromMenu(page);
   const text = dialog.getByRole('textbox', { name: 'Post text' });
   await expect(text).toHaveValue(`Typo here ${word}`);
   await expect(dialog.getByRole('combobox', { name: 'Visibility' })).toHaveValue('unlisted');

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
-import { resetInstance, statusArticle, statusIdByText } from './support/statuses';
+import { redraftFromMenu, resetInstance, statusArticle, statusIdByText } from './support/statuses';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -64,13 +64,8 @@ test('redraft deletes the post and reopens it in the composer', async ({ page, r
   const id = await statusIdByText(request, OWN, TOKENS.member);
   await page.goto(`/notice/${id}`);
   await statusArticle(page, OWN).getByRole('button', { name: 'More actions' }).click();
-  await page.getByRole('menuitem', { name: 'Delete and redraft' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Delete and redraft this post?' })
-    .getByRole('button', { name: 'Delete and redraft' })
-    .click();
   // The composer's redraft modal (the composer issue) takes over with the old text.
-  const dialog = page.getByRole('dialog', { name: 'Delete and redraft', exact: true });
+  const dialog = await redraftFromMenu(page);
   await expect(dialog.getByRole('textbox').filter({ hasText: /Bookmarking it/ })).toBeVisible();
   await expect(page.getByRole('article', { name: 'This status was deleted' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Post' }).click();

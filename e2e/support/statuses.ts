@@ -24,14 +24,16 @@ export async function statusIdByText(
   return found.id;
 }
 
-/** Sets client preferences before the app starts (the preferences store's storage key). */
-export async function setPreferences(page: Page, values: Record<string, unknown>): Promise<void> {
-  await page.addInitScript((v) => {
-    window.localStorage.setItem(
-      'petrel:preferences',
-      JSON.stringify({ state: { values: v }, version: 0 }),
-    );
-  }, values);
+export { setPreferences } from './stream';
+
+/** Chooses 'Delete and redraft' in the open status menu, confirms, and gives the composer. */
+export async function redraftFromMenu(page: Page) {
+  await page.getByRole('menuitem', { name: 'Delete and redraft' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete and redraft this post?' })
+    .getByRole('button', { name: 'Delete and redraft' })
+    .click();
+  return page.getByRole('dialog', { name: 'Delete and redraft', exact: true });
 }
 
 /** Makes the next matching API calls fail (fake instance control API). */

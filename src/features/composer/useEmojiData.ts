@@ -1,28 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { fetchCustomEmoji, fetchStandardEmoji } from '../../api';
-import { api } from '../session/api';
+import { useCustomEmoji, useStandardEmoji } from '../emoji/emojiQueries';
 import type { PickerEmoji } from './rules/emojiSuggestions';
 
-/**
- * Standard and custom emoji as the picker and suggestions use them. Same query keys as the
- * reaction picker, so the lists load once per visit; failures are only logged (document 3 §8).
- */
+/** Standard and custom emoji as the picker and suggestions use them. */
 export function useEmojiData(): {
   standard: PickerEmoji[];
   custom: PickerEmoji[];
   loading: boolean;
 } {
-  const standard = useQuery({
-    queryKey: ['emoji', 'standard'],
-    queryFn: () => fetchStandardEmoji(api),
-    staleTime: Infinity,
-  });
-  const custom = useQuery({
-    queryKey: ['emoji', 'custom'],
-    queryFn: () => fetchCustomEmoji(api),
-    staleTime: Infinity,
-  });
+  const standard = useStandardEmoji();
+  const custom = useCustomEmoji();
   return useMemo(
     () => ({
       standard: (standard.data ?? []).map((e) => ({

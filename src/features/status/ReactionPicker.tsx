@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import './statusExtras.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchCustomEmoji, fetchStandardEmoji } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
-import { api } from '../session/api';
+import { useCustomEmoji, useStandardEmoji } from '../emoji/emojiQueries';
 
 export interface PickedEmoji {
   name: string;
@@ -25,16 +23,8 @@ export default function ReactionPicker({
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
-  const standard = useQuery({
-    queryKey: ['emoji', 'standard'],
-    queryFn: () => fetchStandardEmoji(api),
-    staleTime: Infinity,
-  });
-  const custom = useQuery({
-    queryKey: ['emoji', 'custom'],
-    queryFn: () => fetchCustomEmoji(api),
-    staleTime: Infinity,
-  });
+  const standard = useStandardEmoji();
+  const custom = useCustomEmoji();
   useEffect(() => input.current?.focus(), []);
   const q = query.trim().toLowerCase();
   const lists = useMemo(() => {

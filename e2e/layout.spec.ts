@@ -80,7 +80,7 @@ test.describe('mobile layout at 390 px', () => {
       '/pleroma/admin/#/login-pleroma',
     );
     await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^Notifications/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
   });
 
   test('no axe violations on the mobile shell', async ({ page }) => {

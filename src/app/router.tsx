@@ -18,8 +18,21 @@ const loadWhoToFollow = () => import('../features/whoToFollow/WhoToFollowPage');
 // Timelines that a first visit never shows load as their own chunk (first-visit budget).
 const loadRouteTimelines = () => import('../features/timeline/RouteTimelines');
 const loadConversation = () => import('../features/conversation/ConversationPage');
+const loadNotificationsPage = () => import('../features/notifications/NotificationsPage');
+const loadFriendRequests = () => import('../features/notifications/FriendRequestsPage');
+const loadInteractions = () => import('../features/notifications/InteractionsPage');
+const loadProfile = () => import('../features/profile/ProfileRoute');
 
 function screenFor(route: RouteSpec): ReactNode {
+  // user-profile, external-user-profile, remote-user-profile(-acct): one chunk.
+  if (route.name.includes('user-profile'))
+    return (
+      <LazyChunk
+        name="profile"
+        load={loadProfile}
+        render={(m) => <m.ProfileRoute name={route.name} />}
+      />
+    );
   switch (route.name) {
     case 'root':
       return <RootRedirect />;
@@ -73,6 +86,30 @@ function screenFor(route: RouteSpec): ReactNode {
           name="conversation"
           load={loadConversation}
           render={(m) => <m.ConversationPage />}
+        />
+      );
+    case 'notifications':
+      return (
+        <LazyChunk
+          name="notifications-page"
+          load={loadNotificationsPage}
+          render={(m) => <m.NotificationsPage />}
+        />
+      );
+    case 'friend-requests':
+      return (
+        <LazyChunk
+          name="friend-requests"
+          load={loadFriendRequests}
+          render={(m) => <m.FriendRequestsPage />}
+        />
+      );
+    case 'interactions':
+      return (
+        <LazyChunk
+          name="interactions"
+          load={loadInteractions}
+          render={(m) => <m.InteractionsPage />}
         />
       );
     case 'login':

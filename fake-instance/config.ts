@@ -22,6 +22,8 @@ export interface InstanceConfig {
   captcha: CaptchaType;
   /** Turns on the /__control API used by tests to inject faults. */
   control: boolean;
+  /** Sends the Content-Security-Policy (csp.ts) with the client's page. */
+  csp?: boolean;
   /** Folder of the built client. */
   dist: string;
   title: string;
@@ -74,6 +76,7 @@ const USAGE = `Usage: tsx fake-instance/main.ts [options]
   --mailer / --no-mailer      whether the instance can send mail (default off)
   --captcha <type>            none | native | kocaptcha (default none)
   --control                   enable the /__control fault API
+  --csp                       send the Content-Security-Policy with the client's page
   --dist <dir>                built client to serve (default dist)
   --title <name>              instance name
   --log                       log every request
@@ -120,6 +123,7 @@ function fromJson(raw: unknown): Partial<InstanceConfig> {
   if (bool('mailer') !== undefined) out.mailer = bool('mailer');
   if (str('captcha')) out.captcha = oneOf(str('captcha') ?? '', CAPTCHAS, 'captcha');
   if (bool('control') !== undefined) out.control = bool('control');
+  if (bool('csp') !== undefined) out.csp = bool('csp');
   if (str('dist')) out.dist = str('dist');
   if (str('title')) out.title = str('title');
   if (typeof input.now === 'number') out.now = input.now;
@@ -187,6 +191,9 @@ export function parseArgs(
         break;
       case '--control':
         partial.control = true;
+        break;
+      case '--csp':
+        partial.csp = true;
         break;
       case '--dist':
         partial.dist = value(flag);

@@ -5,17 +5,23 @@ import type { InstanceConfig } from './config.js';
 import { FaultPlan } from './control.js';
 import { accessRoutes } from './routes/access.js';
 import { accountRoutes } from './routes/accounts.js';
+import { accountSettingsRoutes } from './routes/accountSettings.js';
+import { settingsBookFor } from './accountSettings.js';
 import { accountSearchRoutes } from './routes/accountSearch.js';
+import { relationshipRoutes } from './routes/relationships.js';
 import { mediaRoutes } from './routes/media.js';
 import { postingRoutes } from './routes/posting.js';
 import { registerClient } from './routes/client.js';
 import { registerControl } from './routes/control.js';
+import { registerHostileControl } from './routes/hostile.js';
 import { emojiRoutes } from './routes/emoji.js';
 import { instanceRoutes } from './routes/instance.js';
 import { searchRoutes } from './routes/search.js';
 import { suggestionRoutes } from './routes/suggestions.js';
 import { announcementRoutes } from './routes/announcements.js';
 import { listRoutes } from './routes/lists.js';
+import { notificationRoutes } from './routes/notifications.js';
+import { bookFor } from './notifications.js';
 import { staticRoutes } from './routes/static.js';
 import { statusRoutes } from './routes/statuses.js';
 import { statusActionRoutes } from './routes/statusActions.js';
@@ -53,9 +59,12 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
         injector.stopAll();
         hub.refuseUntil = 0;
         store.reset(buildSeed(seedNow(), config.publicUrl));
+        bookFor(store).reset();
+        settingsBookFor(store).reset();
       },
     });
     registerStreamControl(app, { hub, injector });
+    registerHostileControl(app, { store });
   }
 
   // Akkoma allows any origin on its API, and clients in development rely on that.
@@ -80,16 +89,19 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   await app.register(statusRoutes, shared);
   await app.register(statusActionRoutes, { ...shared, hub });
   await app.register(accountRoutes, shared);
+  await app.register(accountSettingsRoutes, shared);
+  await app.register(relationshipRoutes, shared);
   await app.register(emojiRoutes, shared);
   await app.register(searchRoutes, shared);
   await app.register(suggestionRoutes, shared);
   await app.register(announcementRoutes, shared);
   await app.register(listRoutes, shared);
+  await app.register(notificationRoutes, shared);
   await app.register(accessRoutes, shared);
   // Registered after the other status and account routes: they skip what those already answer.
   await app.register(postingRoutes, { ...shared, hub });
   await app.register(mediaRoutes, shared);
   await app.register(accountSearchRoutes, shared);
-  await registerClient(app, config.dist);
+  await registerClient(app, config.dist, { csp: config.csp === true });
   return app;
 }

@@ -1,5 +1,6 @@
 import { FlakeGenerator } from './ids.js';
 import type { FileLibrary } from './media/library.js';
+import { Relations } from './relations.js';
 
 /** Records as the fake instance keeps them; render/ turns them into API JSON. */
 
@@ -10,6 +11,8 @@ export interface ProfileField {
   /** Plain text or a URL; rendered to HTML by render/account.ts. */
   value: string;
   verifiedAt?: number;
+  /** Ready-made HTML sent as is in place of the rendered value (hostile-content tests). */
+  html?: string;
 }
 
 export interface AccountRecord {
@@ -20,6 +23,8 @@ export interface AccountRecord {
   displayName: string;
   /** Bio source text; paragraphs separated by blank lines. */
   bio: string;
+  /** Ready-made HTML sent as is in place of the rendered bio (hostile-content tests). */
+  noteHtml?: string;
   fields: ProfileField[];
   createdAt: number;
   avatar: string;
@@ -160,6 +165,8 @@ export class Store {
   readonly tokens = new Map<string, TokenRecord>();
   /** follower id -> set of followed ids */
   readonly following = new Map<string, Set<string>>();
+  /** Blocks, mutes, follow requests, notes, reports (routes/relationships.ts). */
+  readonly relations = new Relations();
   /** Status ids, newest first; kept sorted so timelines need no sort per request. */
   private timeline: string[] = [];
   /** parent id -> reply ids, oldest first */
@@ -191,6 +198,7 @@ export class Store {
     ]) {
       map.clear();
     }
+    this.relations.clear();
     this.timeline = [];
     this.files = seed.files;
     this.now = seed.now;

@@ -1,8 +1,7 @@
 import type { InstanceConfig } from './config.js';
-import { renderAccount } from './render/account.js';
-import { acctOf, isoTime } from './render/context.js';
-import { renderStatus } from './render/status.js';
+import { acctOf } from './render/context.js';
 import { formatPlain } from './seed/html.js';
+import { bookFor, renderNotification, wireKind, STATUS_KINDS } from './notifications.js';
 import type { StatusRecord, Store, Visibility } from './store.js';
 import type { StreamHub } from './streaming.js';
 
@@ -172,29 +171,54 @@ export class StreamInjector {
     return removed !== undefined;
   }
 
-  /** A notification for `to` from `from`, about a status when the type needs one. */
+  /**
+   * A notification for `to` from `from`, about a status when the type needs one (one is
+   * written for the types that need it when none is given). Stored, so paging and polling
+   * find it too. `type` takes Mastodon's names (favourite, reblog) or the spec's (like, repeat).
+   */
   notify(
     to: string,
     from: string,
     type: string,
     statusId?: string,
+    extra: { emoji?: string; target?: string } = {},
   ): Record<string, unknown> | undefined {
     const target = this.store.accountByAcct(to);
     const actor = this.store.accountByAcct(from);
     if (!target || !actor) return undefined;
     const ctx = { config: this.config, store: this.store, viewer: target };
-    const status = statusId ? this.store.statuses.get(statusId) : undefined;
-    const notification = {
-      id: this.store.ids.next(),
-      type,
-      group_key: `ungrouped-${type}`,
-      created_at: isoTime(Date.now()),
-      account: renderAccount(ctx, actor),
-      status: status ? renderStatus(ctx, status) : null,
-      pleroma: { is_seen: false, is_muted: false },
-    };
-    this.hub.publishNotification(target.id, notification);
-    return notification;
+    const kind = wireKind(type);
+    const book = bookFor(this.store);
+    let status = statusId ? this.store.statuses.get(statusId) : undefined;
+    if (!status && STATUS_KINDS.includes(kind)) {
+      status =
+        kind === 'mention'
+          ? this.createStatus(
+              { account: from, text: `@${to} Injected mention`, visibility: 'public' },
+              1,
+            )
+          : this.store.newestFirst().find((s) => s.accountId === target.id && !s.reblogOfId);
+    }
+    const record =
+      kind === 'follow_request'
+        ? book.addRequest(target.id, actor.id, Date.now())
+        : book.add({
+            accountId: target.id,
+            fromId: actor.id,
+            type: kind,
+            createdAt: Date.now(),
+            statusId: status?.id ?? null,
+            targetId:
+              kind === 'move'
+                ? (this.store.accountByAcct(extra.target ?? '')?.id ??
+                  [...this.store.accounts.values()].find((a) => a.domain !== null)?.id ??
+                  null)
+                : null,
+            emoji: kind === 'pleroma:emoji_reaction' ? (extra.emoji ?? '🎉') : null,
+          });
+    const notification = renderNotification(ctx, record);
+    if (notification) this.hub.publishNotification(target.id, notification);
+    return notification ?? undefined;
   }
 
   stopAll(): void {

@@ -8,12 +8,18 @@ import { trackLayoutSizes } from './features/layout/layoutStore';
 import { api } from './features/session/api';
 import { signInFromStoredToken } from './features/session/signInFromStoredToken';
 import { loadTheme } from './features/theme/applyTheme';
+import { usePreferencesStore } from './features/settings/preferences';
+import { applyColumnWidth } from './features/settings/columnWidth';
+import { registerSettingsEffects } from './features/settings/registerSettingsEffects';
 import { pushNotice } from './features/notices/noticesStore';
 import { initI18n } from './i18n/i18n';
 import { storageAvailable } from './lib/storageAvailable';
 import './app/base.css';
 
-initI18n();
+// A language chosen in the settings wins over the browser's.
+const chosenLanguage = usePreferencesStore.getState().values.interfaceLanguage;
+initI18n(chosenLanguage ? [chosenLanguage] : navigator.languages);
+registerSettingsEffects();
 const queryClient = createQueryClient();
 // Document 1 §8: without storage, sign-in and settings cannot be kept.
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
@@ -22,9 +28,14 @@ void startUp({
   // Instance, nodeinfo and panel come from the page itself when the server embedded them.
   api: withPreloaded(api, readPreloadedData(document)),
   applyLayout: trackLayoutSizes,
-  loadTheme: (name) => loadTheme(api, name),
+  // The user's theme (settings) wins over the instance's configured one.
+  loadTheme: (name) => {
+    const own = usePreferencesStore.getState().values;
+    return loadTheme(api, own.theme ?? name, own.customThemeColours);
+  },
   signInFromStoredToken,
 }).then(() => {
+  applyColumnWidth();
   const root = document.getElementById('app');
   if (!root) return;
   createRoot(root).render(

@@ -44,8 +44,18 @@ export async function waitForListener(request: APIRequestContext, stream: string
   throw new Error(`no listener on ${stream}`);
 }
 
-/** Sets client preferences before the app starts (the settings store's storage key). */
+/**
+ * Sets client preferences before the app starts (the settings store's storage key). A fresh
+ * browser adopts a newer settings profile from the server on sign-in (document 3 §4), and an
+ * earlier test on this worker's instance may have saved one, so the page is told there is none:
+ * its own values are then the ones it keeps and uploads.
+ */
 export async function setPreferences(page: Page, values: Record<string, unknown>): Promise<void> {
+  await page.route('**/api/v1/akkoma/frontend_settings/*/petrel', (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ status: 404, json: { error: 'Not found' } })
+      : route.continue(),
+  );
   await page.addInitScript((v) => {
     window.localStorage.setItem(
       'petrel:preferences',

@@ -1,3 +1,4 @@
+import { settingsBookFor } from '../accountSettings.js';
 import type { AccountRecord } from '../store.js';
 import { absolute, acctOf, isoTime, isStaff, type RenderContext } from './context.js';
 import { renderEmojiList } from './emoji.js';
@@ -41,6 +42,7 @@ export function renderAccount(
   options: { credentials?: boolean } = {},
 ) {
   const self = ctx.viewer?.id === account.id;
+  const stored = settingsBookFor(ctx.store).optionsOf(account.id);
   const followers = ctx.store.followersOf(account.id).length + account.extraFollowers;
   const following = (ctx.store.following.get(account.id)?.size ?? 0) + account.extraFollowing;
   const avatar = absolute(ctx, account.avatar);
@@ -54,7 +56,7 @@ export function renderAccount(
     bot: account.bot,
     discoverable: account.discoverable,
     created_at: isoTime(account.createdAt),
-    note: bioHtml(account.bio),
+    note: account.noteHtml ?? bioHtml(account.bio),
     url: profileUrl(ctx, account),
     avatar,
     avatar_static: avatar,
@@ -67,7 +69,7 @@ export function renderAccount(
     emojis: renderEmojiList(ctx, shortcodesIn(account.displayName, account.bio)),
     fields: account.fields.map((f) => ({
       name: f.name,
-      value: fieldHtml(f.value),
+      value: f.html ?? fieldHtml(f.value),
       verified_at: f.verifiedAt ? isoTime(f.verifiedAt) : null,
     })),
     fqn: account.domain
@@ -76,15 +78,15 @@ export function renderAccount(
     pleroma: {
       ap_id: apId(ctx, account),
       also_known_as: [] as string[],
-      background_image: null,
+      background_image: stored.backgroundImage ? absolute(ctx, stored.backgroundImage) : null,
       favicon: account.domain
         ? absolute(ctx, `/proxy/favicons/${account.domain}.png`)
         : absolute(ctx, '/favicon.png'),
-      hide_favorites: true,
+      hide_favorites: stored.hideFavorites,
       hide_followers: account.hideFollowers,
       hide_follows: account.hideFollows,
-      hide_followers_count: false,
-      hide_follows_count: false,
+      hide_followers_count: stored.hideFollowersCount,
+      hide_follows_count: stored.hideFollowsCount,
       is_admin: account.isAdmin,
       is_moderator: account.isModerator,
       is_confirmed: true,
@@ -108,35 +110,38 @@ export function renderAccount(
           }
         : null,
       status_ttl_days: null,
-      permit_followback: false,
+      permit_followback: stored.permitFollowback,
     },
   };
   if (!options.credentials) return rendered;
-  const followRequests = 0;
+  const followRequests = ctx.store.relations.requestersOf(account.id).length;
   return {
     ...rendered,
     follow_requests_count: followRequests,
     source: {
       note: account.bio,
-      sensitive: false,
-      privacy: 'public',
+      sensitive: stored.sensitive,
+      privacy: stored.defaultScope,
       language: 'en',
       fields: account.fields.map((f) => ({ name: f.name, value: f.value })),
       follow_requests_count: followRequests,
       pleroma: {
         actor_type: account.bot ? 'Service' : 'Person',
         discoverable: account.discoverable,
-        no_rich_text: false,
+        no_rich_text: stored.noRichText,
         show_role: true,
       },
     },
     pleroma: {
       ...rendered.pleroma,
       email: account.email ?? null,
-      allow_following_move: true,
+      allow_following_move: stored.allowFollowingMove,
       unread_conversation_count: 0,
       unread_notifications_count: 0,
-      notification_settings: { block_from_strangers: false, hide_notification_contents: false },
+      notification_settings: {
+        block_from_strangers: stored.blockFromStrangers,
+        hide_notification_contents: stored.hideNotificationContents,
+      },
       chat_token: `chat-${account.id}`,
       settings_store: {},
       follow_requests_count: followRequests,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { contextFor, ERRORS, fail, type Shared } from '../auth.js';
+import { contextFor, ERRORS, fail, flag, type Shared } from '../auth.js';
 import { renderAccount } from '../render/account.js';
 import { isStaff } from '../render/context.js';
+import { renderRelationship } from '../render/relationship.js';
 
 /** The account calls the timelines need: one account, and the signed-in user. */
 export const accountRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
@@ -20,6 +21,17 @@ export const accountRoutes: FastifyPluginAsync<Shared> = async (app, shared) => 
     // Private mode hides profiles from visitors; deactivated accounts are staff-only.
     if (!ctx.viewer && shared.config.privateMode) return fail(reply, 404, ERRORS.userNotFound);
     if (account.deactivated && !isStaff(ctx.viewer)) return fail(reply, 404, ERRORS.userNotFound);
-    return renderAccount(ctx, account);
+    const rendered = renderAccount(ctx, account);
+    const query = request.query as Record<string, string | undefined>;
+    // Akkoma embeds the viewer's relationship when asked (document 3 §7).
+    if (ctx.viewer && flag(query.with_relationships))
+      return {
+        ...rendered,
+        pleroma: {
+          ...rendered.pleroma,
+          relationship: renderRelationship(shared.store, ctx.viewer, account),
+        },
+      };
+    return rendered;
   });
 };

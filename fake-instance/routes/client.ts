@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_SECURITY_POLICY } from '../csp.js';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Petrel: client not built</title></head>
@@ -15,7 +16,11 @@ const NOT_BUILT = `<!doctype html>
  * reload). Called on the root instance, not as an encapsulated plugin, so its not-found
  * handler covers every path.
  */
-export async function registerClient(app: FastifyInstance, dist: string): Promise<void> {
+export async function registerClient(
+  app: FastifyInstance,
+  dist: string,
+  options: { csp?: boolean } = {},
+): Promise<void> {
   const root = resolve(dist);
   await app.register(fastifyStatic, { root, serve: false });
 
@@ -34,6 +39,7 @@ export async function registerClient(app: FastifyInstance, dist: string): Promis
     ) {
       return reply.sendFile(file.slice(root.length + 1));
     }
+    if (options.csp) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (existsSync(resolve(root, 'index.html'))) {
       reply.header('cache-control', 'no-cache');
       return reply.code(200).sendFile('index.html');

@@ -24,7 +24,8 @@ function text(value: unknown, fallback: string): string {
  * Stream control for tests (only with --control), under /__control/stream:
  * - POST statuses {count, rate, account, text, visibility, spoiler_text, in_reply_to_id, mentions}
  *   makes statuses at `rate` a second and streams them; GET jobs/:id tells progress;
- * - POST edit {id, text}, POST delete {id}, POST notification {to, from, type, status_id},
+ * - POST edit {id, text}, POST delete {id}, POST notification {to, from, type, status_id,
+ *   emoji, target} (stored as well as streamed),
  *   POST filters_changed {account?}, POST raw {event, payload};
  * - POST drop {code, stream?, down_ms?} closes sockets with `code` (1006: cut without a close
  *   frame) and refuses new ones for `down_ms`.
@@ -95,6 +96,10 @@ export function registerStreamControl(
       text(b.from, 'amara'),
       text(b.type, 'mention'),
       typeof b.status_id === 'string' ? b.status_id : undefined,
+      {
+        ...(typeof b.emoji === 'string' ? { emoji: b.emoji } : {}),
+        ...(typeof b.target === 'string' ? { target: b.target } : {}),
+      },
     );
     return notification ? { ok: true, notification } : fail(reply, 404, "Can't find user");
   });

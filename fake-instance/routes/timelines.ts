@@ -171,6 +171,11 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
   app.get<{ Params: { tag: string } }>('/api/v1/tags/:tag', async (request) =>
     renderTag(contextFor(request, shared), request.params.tag),
   );
+  app.get('/api/v1/followed_tags', async (request, reply) => {
+    const ctx = contextFor(request, shared);
+    if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
+    return [...(followed.get(ctx.viewer.id) ?? [])].sort().map((name) => renderTag(ctx, name));
+  });
   for (const action of ['follow', 'unfollow'] as const) {
     app.post<{ Params: { tag: string } }>(`/api/v1/tags/:tag/${action}`, async (request, reply) => {
       const ctx = contextFor(request, shared);

@@ -4,6 +4,7 @@ import type { Recipe } from '../media/patterns.js';
 import { badgePainter, hex, painterFor } from '../media/patterns.js';
 import { encodeGif, orbitFrames } from '../media/gif.js';
 import { encodePng } from '../media/png.js';
+import { encodeSwf } from '../media/swf.js';
 import { encodeVideo, VIDEO } from '../media/video.js';
 import { encodeWav, tuneDuration } from '../media/wav.js';
 import type { CustomEmojiRecord, MediaRecord } from '../store.js';
@@ -306,6 +307,19 @@ export function registerAssets(files: FileLibrary): AssetIndex {
     path: '/media/reading-list.txt',
     previewPath: '/media/reading-list.txt',
     description: 'reading-list.txt',
+    blurhash: null,
+  });
+
+  // A legacy Flash attachment, as old Pleroma posts still carry.
+  files.add('/media/harbour-lights.swf', 'application/x-shockwave-flash', () =>
+    encodeSwf(400, 300),
+  );
+  media.set('harbour-lights', {
+    type: 'unknown',
+    mime: 'application/x-shockwave-flash',
+    path: '/media/harbour-lights.swf',
+    previewPath: '/media/harbour-lights.swf',
+    description: 'harbour-lights.swf',
     blurhash: null,
   });
 

@@ -99,6 +99,8 @@ export interface User {
   hide_follows_count: boolean;
   hide_followers_count: boolean;
   hide_follows: boolean;
+  /** Whether followers follow this account to its new home when it moves (own account only). */
+  allow_following_move: boolean;
   hide_followers: boolean;
   hide_favorites: boolean;
   rights: UserRights;

@@ -25,3 +25,6 @@ export * from './federation';
 export * from './search';
 export * from './announcements';
 export * from './lists';
+export * from './notifications';
+export * from './relationships';
+export * from './accountSettings';

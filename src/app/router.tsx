@@ -1,91 +1,107 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from '../lib/router';
-import { AuthScreen } from '../features/auth/AuthScreen';
+import { AuthScreen, type AuthScreenName } from '../features/auth/AuthScreen';
 import { TimelinePage } from '../features/timeline/TimelinePage';
 import { Layout } from './layout/Layout';
-import { PlaceholderPage } from './PlaceholderPage';
 import { RootRedirect } from './RootRedirect';
 import { RouteGuard } from './RouteGuard';
 import { LazyChunk } from '../ui/chunk/LazyChunk';
 import { ROUTES, type RouteSpec } from './routeTable';
 
-const loadLists = () => import('../features/lists/ListsPage');
-const loadListEdit = () => import('../features/lists/ListEditPage');
-const loadAnnouncements = () => import('../features/announcements/AnnouncementsPage');
-const loadSearch = () => import('../features/search/SearchPage');
-const loadAbout = () => import('../features/about/AboutPage');
-const loadWhoToFollow = () => import('../features/whoToFollow/WhoToFollowPage');
-// Timelines that a first visit never shows load as their own chunk (first-visit budget).
-const loadRouteTimelines = () => import('../features/timeline/RouteTimelines');
-const loadConversation = () => import('../features/conversation/ConversationPage');
+/** A screen that loads as its own chunk on first use (first-visit budget). */
+function lazy<T>(chunk: string, load: () => Promise<T>, render: (m: T, name: string) => ReactNode) {
+  return (name: string) => <LazyChunk name={chunk} load={load} render={(m) => render(m, name)} />;
+}
+
+const routeTimelines = lazy(
+  'timelines',
+  () => import('../features/timeline/RouteTimelines'),
+  (m, name) => <m.RouteTimeline name={name} />,
+);
+const profile = lazy(
+  'profile',
+  () => import('../features/profile/ProfileRoute'),
+  (m, name) => <m.ProfileRoute name={name} />,
+);
+const authScreen = (name: AuthScreenName) => () => <AuthScreen key={name} name={name} />;
+
+export const SCREENS: Record<string, (name: string) => ReactNode> = {
+  root: () => <RootRedirect />,
+  'public-external-timeline': () => <TimelinePage timeline="publicAndExternal" />,
+  'public-timeline': () => <TimelinePage timeline="public" />,
+  'bubble-timeline': () => <TimelinePage timeline="bubble" />,
+  friends: () => <TimelinePage timeline="friends" />,
+  bookmarks: () => <TimelinePage timeline="bookmarks" />,
+  'tag-timeline': routeTimelines,
+  'list-timeline': routeTimelines,
+  dms: routeTimelines,
+  'user-profile': profile,
+  'external-user-profile': profile,
+  'remote-user-profile': profile,
+  'remote-user-profile-acct': profile,
+  lists: lazy(
+    'lists',
+    () => import('../features/lists/ListsPage'),
+    (m) => <m.ListsPage />,
+  ),
+  'list-edit': lazy(
+    'list-edit',
+    () => import('../features/lists/ListEditPage'),
+    (m) => <m.ListEditPage />,
+  ),
+  announcements: lazy(
+    'announcements',
+    () => import('../features/announcements/AnnouncementsPage'),
+    (m) => <m.AnnouncementsPage />,
+  ),
+  search: lazy(
+    'search',
+    () => import('../features/search/SearchPage'),
+    (m) => <m.SearchPage />,
+  ),
+  about: lazy(
+    'about',
+    () => import('../features/about/AboutPage'),
+    (m) => <m.AboutPage />,
+  ),
+  'who-to-follow': lazy(
+    'who-to-follow',
+    () => import('../features/whoToFollow/WhoToFollowPage'),
+    (m) => <m.WhoToFollowPage />,
+  ),
+  conversation: lazy(
+    'conversation',
+    () => import('../features/conversation/ConversationPage'),
+    (m) => <m.ConversationPage />,
+  ),
+  notifications: lazy(
+    'notifications-page',
+    () => import('../features/notifications/NotificationsPage'),
+    (m) => <m.NotificationsPage />,
+  ),
+  'friend-requests': lazy(
+    'friend-requests',
+    () => import('../features/notifications/FriendRequestsPage'),
+    (m) => <m.FriendRequestsPage />,
+  ),
+  interactions: lazy(
+    'interactions',
+    () => import('../features/notifications/InteractionsPage'),
+    (m) => <m.InteractionsPage />,
+  ),
+  login: authScreen('login'),
+  'oauth-callback': authScreen('oauth-callback'),
+  registration: authScreen('registration'),
+  'registration-token': authScreen('registration-token'),
+  'registration-request-sent': authScreen('registration-request-sent'),
+  'awaiting-email-confirmation': authScreen('awaiting-email-confirmation'),
+  'password-reset': authScreen('password-reset'),
+};
 
 function screenFor(route: RouteSpec): ReactNode {
-  switch (route.name) {
-    case 'root':
-      return <RootRedirect />;
-    case 'public-external-timeline':
-      return <TimelinePage timeline="publicAndExternal" />;
-    case 'public-timeline':
-      return <TimelinePage timeline="public" />;
-    case 'lists':
-      return <LazyChunk name="lists" load={loadLists} render={(m) => <m.ListsPage />} />;
-    case 'list-edit':
-      return <LazyChunk name="list-edit" load={loadListEdit} render={(m) => <m.ListEditPage />} />;
-    case 'announcements':
-      return (
-        <LazyChunk
-          name="announcements"
-          load={loadAnnouncements}
-          render={(m) => <m.AnnouncementsPage />}
-        />
-      );
-    case 'search':
-      return <LazyChunk name="search" load={loadSearch} render={(m) => <m.SearchPage />} />;
-    case 'about':
-      return <LazyChunk name="about" load={loadAbout} render={(m) => <m.AboutPage />} />;
-    case 'who-to-follow':
-      return (
-        <LazyChunk
-          name="who-to-follow"
-          load={loadWhoToFollow}
-          render={(m) => <m.WhoToFollowPage />}
-        />
-      );
-    case 'bubble-timeline':
-      return <TimelinePage timeline="bubble" />;
-    case 'friends':
-      return <TimelinePage timeline="friends" />;
-    case 'bookmarks':
-      return <TimelinePage timeline="bookmarks" />;
-    case 'tag-timeline':
-    case 'list-timeline':
-    case 'dms':
-      return (
-        <LazyChunk
-          name="timelines"
-          load={loadRouteTimelines}
-          render={(m) => <m.RouteTimeline name={route.name} />}
-        />
-      );
-    case 'conversation':
-      return (
-        <LazyChunk
-          name="conversation"
-          load={loadConversation}
-          render={(m) => <m.ConversationPage />}
-        />
-      );
-    case 'login':
-    case 'oauth-callback':
-    case 'registration':
-    case 'registration-token':
-    case 'registration-request-sent':
-    case 'awaiting-email-confirmation':
-    case 'password-reset':
-      return <AuthScreen key={route.name} name={route.name} />;
-    default:
-      return <PlaceholderPage routeName={route.name} />;
-  }
+  const screen = SCREENS[route.name];
+  if (!screen) throw new Error(`No screen for route ${route.name}`);
+  return screen(route.name);
 }
 
 /**

@@ -58,7 +58,8 @@ export function sanitizeHtml(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+    // Same-origin paths only: "//host" and "/\\host" lead off-site in a browser.
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?![/\\]))/i,
     // The URI check would otherwise also reject plain values such as rel="tag".
     ADD_URI_SAFE_ATTR: ['rel', 'lang', 'dir', 'data-user', 'data-tag'],
     RETURN_DOM_FRAGMENT: true,

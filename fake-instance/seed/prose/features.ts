@@ -246,6 +246,13 @@ export const FEATURE_POSTS: PostSpec[] = [
     media: ['reading-list'],
   },
   {
+    key: 'ezra-flash',
+    author: 'ezra',
+    minutesAgo: 60 * 24 * 9,
+    text: 'Found my first ever animation on an old disk: harbour lights, made in Flash in 2006. It still plays, sort of.',
+    media: ['harbour-lights'],
+  },
+  {
     key: 'ilse-ridge',
     author: 'ilse@lichen.example',
     minutesAgo: 90,

@@ -9,6 +9,7 @@ import {
   mapSkipping,
   type UnknownRecord,
 } from './read';
+import { safeNullableWebUrl, safeWebUrl } from './url';
 
 /** Attachment type from a mime type (document 3 §3). */
 export function attachmentTypeFromMime(mimetype: string): AttachmentType {
@@ -70,22 +71,23 @@ function sizeOf(raw: UnknownRecord): NonNullable<AttachmentMeta['original']> {
 
 export function normaliseAttachment(wire: WireAttachment): Attachment | null {
   if (!isRecord(wire)) return null;
-  const url = asString(wire.url);
+  const url = safeWebUrl(asString(wire.url));
   const id = asId(wire.id) ?? url;
-  if (id === '') return null;
+  // Without a web address there is nothing to show or open.
+  if (id === '' || url === '') return null;
   const pleroma = isRecord(wire.pleroma) ? wire.pleroma : {};
   const mimetype = asString(pleroma['mime_type'] ?? wire.mime_type ?? wire.mimetype);
   const type =
     mimetype !== ''
       ? attachmentTypeFromMime(mimetype)
       : attachmentTypeFromMastodon(asString(wire.type));
-  const preview = asString(wire.preview_url, url) || url;
+  const preview = safeWebUrl(asString(wire.preview_url, url)) || url;
   return {
     id,
     mimetype,
     type,
     url,
-    remote_url: asNullableString(wire.remote_url),
+    remote_url: safeNullableWebUrl(asNullableString(wire.remote_url)),
     large_thumb_url: preview,
     preview_url: preview,
     description: asString(wire.description),

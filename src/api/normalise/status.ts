@@ -5,6 +5,7 @@ import { normaliseCard } from './card';
 import { normaliseEmojiReactions, normaliseEmojis } from './emoji';
 import { emojify, escapeHtml, htmlToText } from './html';
 import { normalisePoll } from './poll';
+import { safeWebUrl } from './url';
 import {
   asBoolean,
   asId,
@@ -179,7 +180,7 @@ export function normaliseStatus(wire: WireStatus, depth = 0): Status {
     edited_at: asNullableString(w.edited_at),
     created_at: asString(w.created_at),
     is_local: asBoolean(pleroma['local'], user.is_local),
-    external_url: asString(w.url) || asString(w.uri),
+    external_url: safeWebUrl(asString(w.url)) || safeWebUrl(asString(w.uri)),
     language: asNullableString(w.language),
     media_type: asNullableString(pleroma['content_type']) ?? asNullableString(source['mediaType']),
     // Mastodon does not say; assume the parent can be shown, as the reply link will work.

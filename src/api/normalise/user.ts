@@ -15,6 +15,7 @@ import {
 } from './read';
 import { normaliseRelationship } from './relationship';
 import { isLocalScreenName, screenNameUi } from './screenName';
+import { safeWebUrl } from './url';
 import { normaliseVisibility } from './visibility';
 
 /** Role from Pleroma's flags, else from Mastodon 4 role badges (document 3 §3). */
@@ -110,14 +111,16 @@ export function normaliseUser(wire: WireAccount, depth = 0): User {
     screen_name_ui: screenNameUi(screenName),
     profile_image_url_original: avatar,
     avatar_static: asString(w.avatar_static, avatar) || avatar,
-    cover_photo: asString(w.header),
+    cover_photo: safeWebUrl(asString(w.header)),
     background_image: asNullableString(pleroma['background_image']),
     description: typeof source.note === 'string' ? source.note : htmlToText(note),
     description_html: note,
     emoji,
     favicon: asNullableString(pleroma['favicon']) ?? instanceOf(w, screenName)?.favicon ?? null,
     instance: instanceOf(w, screenName),
-    statusnet_profile_url: asString(w.url) || asString(pleroma['ap_id']) || asString(w.uri),
+    statusnet_profile_url: safeWebUrl(
+      asString(w.url) || asString(pleroma['ap_id']) || asString(w.uri),
+    ),
     is_local: isLocalScreenName(screenName),
     locked: asBoolean(w.locked),
     bot: asBoolean(w.bot),
@@ -132,6 +135,8 @@ export function normaliseUser(wire: WireAccount, depth = 0): User {
     hide_follows_count: asBoolean(pleroma['hide_follows_count']),
     hide_followers_count: asBoolean(pleroma['hide_followers_count']),
     hide_follows: asBoolean(pleroma['hide_follows']),
+    // Akkoma sends it to the account itself only; absent means moves are not followed.
+    allow_following_move: asBoolean(pleroma['allow_following_move']),
     hide_followers: asBoolean(pleroma['hide_followers']),
     hide_favorites: asBoolean(pleroma['hide_favorites'], true),
     rights,

@@ -13,12 +13,17 @@ import { ComposerMounts } from '../../features/composer/ComposerMounts';
 import { ScrollToTop } from './ScrollToTop';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { Sidebar } from './Sidebar';
+import { NotificationsSlot } from '../../features/notifications/NotificationsMounts';
+import {
+  openNotificationsDrawer,
+  useNotificationBadge,
+} from '../../features/notifications/badgeStore';
 import { useNavModel } from './useNavModel';
 import './layout.css';
 
 const loadDrawer = () => import('./SideDrawer');
 
-/** App layout (document 1 §2): sidebar, main column and, later, the notifications column. */
+/** App layout (document 1 §2): sidebar, main column and the notifications column. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const type = useLayoutStore((s) => s.type);
@@ -28,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const mobile = type === 'mobile';
   const logout = useLogout();
+  const unseenNotifications = useNotificationBadge((s) => s.unseen);
   // The drawer's code arrives on the first tap of the menu button, not with the first visit.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const openDrawer = () => {
@@ -46,7 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
           model={model}
           drawerOpen={drawerOpen}
           onOpenDrawer={openDrawer}
-          hasUnseenNotifications={false}
+          hasUnseenNotifications={unseenNotifications > 0}
+          onOpenNotifications={openNotificationsDrawer}
         />
       ) : (
         <DesktopNav model={model} onLogout={logout.request} />
@@ -57,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="main-column" tabIndex={-1}>
           {children}
         </main>
+        <NotificationsSlot part="column" />
       </div>
       {mobile && drawerWanted && (
         <LazyChunk
@@ -75,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
           )}
         />
       )}
+      <NotificationsSlot part="runtime" unreadAnnouncements={model.unreadAnnouncements} />
       <ModalHost />
       <ComposerMounts />
       <LogoutConfirmation control={logout} />

@@ -9,6 +9,7 @@ interface MobileNavBarProps {
   drawerOpen: boolean;
   onOpenDrawer: () => void;
   hasUnseenNotifications: boolean;
+  onOpenNotifications: () => void;
 }
 
 /** Mobile top bar: menu, site name, bell. Clicking the bar itself scrolls to the top (document 1 §2). */
@@ -17,6 +18,7 @@ export function MobileNavBar({
   drawerOpen,
   onOpenDrawer,
   hasUnseenNotifications,
+  onOpenNotifications,
 }: MobileNavBarProps) {
   const { t } = useTranslation();
   return (
@@ -44,16 +46,18 @@ export function MobileNavBar({
         </button>
         <Brand />
         {model.viewer.signedIn ? (
-          <Link
-            to={`/${encodeURIComponent(model.viewer.username)}/notifications`}
+          <button
+            type="button"
             className="icon-button bell"
+            aria-haspopup="dialog"
             aria-label={
               hasUnseenNotifications ? t('nav.notifications_unseen') : t('nav.notifications')
             }
+            onClick={onOpenNotifications}
           >
             <Bell aria-hidden="true" size={22} />
             {hasUnseenNotifications && <span className="bell__dot" aria-hidden="true" />}
-          </Link>
+          </button>
         ) : (
           <Link to="/login" className="topbar__login">
             {t('nav.login')}

@@ -8,6 +8,7 @@ import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { FeaturesPanel } from '../../features/instance/FeaturesPanel';
 import { SidebarPostForm } from '../../features/composer/SidebarPostForm';
 import { NavPanel } from './NavPanel';
+import { NotificationsSlot } from '../../features/notifications/NotificationsMounts';
 import type { NavModel } from './useNavModel';
 
 // Suggestions are for signed-in users only, so their code stays out of a visitor's first visit.
@@ -71,6 +72,7 @@ export function Sidebar({ model }: { model: NavModel }) {
       <UserPanel model={model} />
       <SidebarPostForm />
       <NavPanel model={model} />
+      <NotificationsSlot part="sidebar" />
       {!onAbout && <InstancePanel />}
       {!model.viewer.signedIn && !onAbout && <FeaturesPanel instance={model.instance} />}
       {model.whoToFollow && (

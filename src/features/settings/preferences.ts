@@ -38,6 +38,42 @@ export interface Preferences {
   submitOnEnter: boolean;
   alwaysShowNewPostButton: boolean;
   autohideFloatingPostButton: boolean;
+  /** Settings modal (issue 12): layout, confirmations, language, theme. */
+  widenTimeline: 'full' | '75' | '50' | 'off';
+  thirdColumnMode: 'none' | 'notifications' | 'postform';
+  userProfileDefaultTab: 'statuses' | 'replies' | 'media' | 'favorites';
+  conversationTreeAdvanced: boolean;
+  conversationTreeFadeAncestors: boolean;
+  virtualScrolling: boolean;
+  modalOnUnfollow: boolean;
+  modalOnBlock: boolean;
+  modalOnMute: boolean;
+  modalOnApproveFollow: boolean;
+  modalOnDenyFollow: boolean;
+  /** null: the browser's language, else English (document 1 §3). */
+  interfaceLanguage: string | null;
+  /** A theme named in /static/styles.json. */
+  theme: string;
+  /** The user's own colours over the chosen theme (theme engine keys: bg, fg, text, link, ...). */
+  customThemeColours: Record<string, string>;
+  /** Per screen name: colour (default #FFFFFF) and type. */
+  highlight: Record<string, { color: string; type: 'disabled' | 'solid' | 'striped' | 'side' }>;
+  expertMode: boolean;
+  /** Notifications (document 1 §3, document 2 §9): which types show, and web push. */
+  notificationVisibility: NotificationVisibility;
+  webPushNotifications: boolean;
+}
+
+/** Document 3 §9: notification filters per type. */
+export interface NotificationVisibility {
+  follows: boolean;
+  mentions: boolean;
+  likes: boolean;
+  repeats: boolean;
+  moves: boolean;
+  emojiReactions: boolean;
+  followRequest: boolean;
+  polls: boolean;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -71,6 +107,35 @@ export const DEFAULT_PREFERENCES: Preferences = {
   submitOnEnter: false,
   alwaysShowNewPostButton: false,
   autohideFloatingPostButton: false,
+  widenTimeline: '50',
+  thirdColumnMode: 'notifications',
+  userProfileDefaultTab: 'statuses',
+  conversationTreeAdvanced: false,
+  conversationTreeFadeAncestors: false,
+  virtualScrolling: true,
+  // The spec names these toggles without values; blocking asks first, the milder ones do not.
+  modalOnUnfollow: false,
+  modalOnBlock: true,
+  modalOnMute: false,
+  modalOnApproveFollow: false,
+  modalOnDenyFollow: false,
+  interfaceLanguage: null,
+  theme: 'pleroma-dark',
+  customThemeColours: {},
+  highlight: {},
+  expertMode: false,
+  notificationVisibility: {
+    follows: true,
+    mentions: true,
+    likes: true,
+    repeats: true,
+    moves: true,
+    emojiReactions: true,
+    followRequest: true,
+    polls: true,
+  },
+  // Off until asked for: a push subscription hands the server an endpoint of the browser's.
+  webPushNotifications: false,
 };
 
 export const PREFERENCES_STORAGE_KEY = 'petrel:preferences';
@@ -78,11 +143,14 @@ export const PREFERENCES_STORAGE_KEY = 'petrel:preferences';
 export const usePreferencesStore = create<{
   values: Partial<Preferences>;
   set: (values: Partial<Preferences>) => void;
+  /** Swaps every stored choice at once (settings import, settings sync). */
+  replace: (values: Partial<Preferences>) => void;
 }>()(
   persist(
     (set) => ({
       values: {},
       set: (values) => set((s) => ({ values: { ...s.values, ...values } })),
+      replace: (values) => set({ values }),
     }),
     { name: PREFERENCES_STORAGE_KEY, storage: createJSONStorage(() => localStorage) },
   ),

@@ -1,12 +1,15 @@
-import { useTranslation } from '../../i18n/useTranslation';
-import { StatusDialog } from './StatusDialog';
+import type { User } from '../../api/entities';
+import ReportModal from '../profile/ReportModal';
 
-/** Stands in for the report modal of the profiles issue until it lands. */
-export default function ReportDialog({ name, onClose }: { name: string; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <StatusDialog title={t('status.report_title', { name })} onClose={onClose}>
-      <p>{t('status.report_placeholder')}</p>
-    </StatusDialog>
-  );
+/** The status menu's report entry opens the profile feature's report modal on this post. */
+export default function ReportDialog({
+  user,
+  statusId,
+  onClose,
+}: {
+  user: User;
+  statusId: string;
+  onClose: () => void;
+}) {
+  return <ReportModal user={user} statusId={statusId} onClose={onClose} />;
 }

@@ -3,6 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { usePreference } from '../settings/preferences';
 import { StatusContent } from './StatusContent';
 import { StatusErrorBanner } from './StatusErrorBanner';
@@ -40,8 +41,22 @@ export const StatusArticle = memo(function StatusArticle(props: StatusArticlePro
   if (!outer) return null;
   const status = innerId ? (inner ?? outer.retweeted_status) : outer;
   if (!status) return null;
-  return <StatusFrame {...props} status={status} repeater={innerId ? outer : null} />;
+  return (
+    <ErrorBoundary fallback={<UnavailableStatus id={props.id} />}>
+      <StatusFrame {...props} status={status} repeater={innerId ? outer : null} />
+    </ErrorBoundary>
+  );
 });
+
+/** What a status that fails to render shows, so the rest of the timeline stays. */
+function UnavailableStatus({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <article className="status" aria-label={t('status.status_unavailable')} data-status-id={id}>
+      <p className="status__placeholder">{t('status.status_unavailable')}</p>
+    </article>
+  );
+}
 
 function StatusFrame({
   status,

@@ -220,7 +220,9 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
           </div>
         )}
         {dialog === 'history' && <HistoryDialog status={status} onClose={onClose} />}
-        {dialog === 'report' && <ReportDialog name={name} onClose={onClose} />}
+        {dialog === 'report' && (
+          <ReportDialog user={status.user} statusId={status.id} onClose={onClose} />
+        )}
       </Suspense>
     </>
   );

@@ -11,3 +11,12 @@ describe('profilePath', () => {
     expect(profilePath({ id: 'D4', screen_name: 'about' }, ['about', 'main'])).toBe('/users/D4');
   });
 });
+
+describe('profilePath edge cases (issue 10)', () => {
+  it('keeps a local name that only resembles a restricted one', () => {
+    expect(profilePath({ id: 'E5', screen_name: 'abouts' }, ['about'])).toBe('/abouts');
+  });
+  it('encodes names and ids for the URL', () => {
+    expect(profilePath({ id: 'F 6', screen_name: 'x@y' })).toBe('/users/F%206');
+  });
+});

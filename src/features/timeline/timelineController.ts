@@ -70,7 +70,12 @@ export class TimelineController {
   };
 
   private dispatch(action: TimelineAction): void {
-    const next = timelineReducer(this.state, action);
+    this.apply((state) => timelineReducer(state, action));
+  }
+
+  /** A change from outside the loading rules (an unfollowed user's posts leave, document 2 §4). */
+  apply(change: (state: TimelineState) => TimelineState): void {
+    const next = change(this.state);
     if (next === this.state) return;
     this.state = next;
     for (const listener of this.listeners) listener();
@@ -150,14 +155,12 @@ export class TimelineController {
       });
   }
 
-  /** Drops shown and queued posts that match (a user's posts after an unfollow). */
-  removeWhere(test: (id: string) => boolean): void {
-    const ids = [...this.state.ids, ...this.state.queued].filter(test);
-    if (ids.length > 0) this.dispatch({ type: 'dropped', ids });
-  }
-
-  /** The viewer's own new post joins as a streamed one would, without moving `since_id`. */
+  /**
+   * The viewer's own new post (composer): offered like a streamed one, without moving
+   * since_id past posts not fetched yet.
+   */
   offerOwnPost(id: string): void {
+    // Before the first page the post arrives with it; offering it early would jump the queue.
     if (this.state.phase !== 'ready') return;
     this.dispatch({
       type: 'newer',

@@ -63,9 +63,7 @@ export type TimelineAction =
       now: number;
     }
   | { type: 'showNew'; now: number }
-  | { type: 'removed'; id: string }
-  /** Posts that leave the list altogether (an unfollowed user's, document 2 §4). */
-  | { type: 'dropped'; ids: readonly string[] };
+  | { type: 'removed'; id: string };
 
 export function initialTimelineState(pagesByStatusId = true): TimelineState {
   return {
@@ -188,16 +186,6 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
       // With the flush marker the owner reloads instead; see `wantsReload`.
       if (state.flushMarker) return state;
       return showQueued(state, [], action.now);
-    case 'dropped': {
-      const gone = new Set(action.ids);
-      const queued = state.queued.filter((id) => !gone.has(id));
-      return {
-        ...state,
-        ids: state.ids.filter((id) => !gone.has(id)),
-        queued,
-        newCount: Math.max(0, state.newCount - (state.queued.length - queued.length)),
-      };
-    }
     case 'removed': {
       const inQueue = state.queued.includes(action.id);
       if (!inQueue) return state;

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { SuggestedUser } from './SuggestedUser';
+import { BasicUserCard } from '../profile/BasicUserCard';
 import { useSuggestions } from './useSuggestions';
 import './whoToFollow.css';
 
@@ -24,7 +24,8 @@ export function WhoToFollowPage() {
       ) : (
         <ul className="who-to-follow__list who-to-follow__list--page">
           {query.data.map((user) => (
-            <SuggestedUser key={user.id} user={user} avatarSize={48} />
+            // Basic cards carry a follow button; their relationships load in one request.
+            <BasicUserCard key={user.id} user={user} />
           ))}
         </ul>
       )}

@@ -1,0 +1,151 @@
+import { HOSTILE_VECTORS } from '../fake-instance/hostile/vectors';
+import { expect, test, type Page } from './support/fixtures';
+import {
+  placeHostileContent,
+  trapHits,
+  unfold,
+  unsafeMarkup,
+  watchForHarm,
+  type Harm,
+  type HostilePlacement,
+} from './support/hostile';
+import { signInWithToken, TOKENS } from './support/session';
+import { resetInstance } from './support/statuses';
+
+// Hostile markup (fake-instance/hostile/vectors.ts) in every place a server puts text: posts,
+// content warnings, names, bios, fields, poll options, emoji, cards, media descriptions.
+// Every vector sits in one of a few pages, so the whole corpus costs a handful of loads.
+
+test.describe.configure({ mode: 'serial' });
+
+let placed: HostilePlacement;
+
+test.beforeAll(async ({ request }) => {
+  await resetInstance(request);
+  placed = await placeHostileContent(request);
+  console.log(
+    `hostile corpus: ${placed.corpus} vectors, ${placed.statuses.length} posts, ` +
+      `${placed.accounts.length} accounts`,
+  );
+});
+
+test.afterAll(async ({ request }) => {
+  await resetInstance(request);
+});
+
+test.use({ viewport: { width: 1440, height: 900 } });
+// Twenty heavy posts, each unfolded: about half a minute alone, more beside other work.
+test.setTimeout(120_000);
+
+/**
+ * Unfolds every hostile post and opens its author's user card, scrolling down
+ * the feed. Posts are told apart by their status id: far-away feed items drop their content
+ * (and their article), so positions shift as the page scrolls.
+ */
+async function exerciseFeed(page: Page): Promise<number> {
+  const feed = page.getByRole('feed');
+  // A heavy first page on a busy two-core machine.
+  await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  const wanted = new Set(placed.statuses);
+  const done = new Set<string>();
+  for (let step = 0; step < 200 && done.size < wanted.size; step += 1) {
+    const shown = await feed
+      .getByRole('article')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-status-id') ?? ''));
+    // One at a time: unfolding a post pushes the ones below out of range again.
+    const id = shown.find((candidate) => wanted.has(candidate) && !done.has(candidate));
+    if (id === undefined) {
+      await page.mouse.wheel(0, 1500);
+      continue;
+    }
+    const article = feed.locator(`article[data-status-id="${id}"]`);
+    await unfold(article);
+    const cardButton = article.getByRole('button', { name: /^Show user card of / });
+    // Clicking also moves the pointer over the post, for the hover vectors.
+    if (done.size % 2 === 0) await cardButton.click();
+    done.add(id);
+  }
+  return done.size;
+}
+
+async function expectNoHarm(page: Page, harm: Harm, pathname: string): Promise<void> {
+  expect(await trapHits(page), 'trap calls (vector ids)').toEqual([]);
+  expect(harm.dialogs, 'dialogs').toEqual([]);
+  expect(harm.popups, 'new windows').toEqual([]);
+  expect(harm.evilRequests, 'requests to the attacker').toEqual([]);
+  expect(new URL(page.url()).pathname).toBe(pathname);
+  expect(harm.navigations.map((u) => new URL(u).pathname)).toEqual([pathname]);
+  expect(await unsafeMarkup(page), 'unsafe markup').toEqual([]);
+}
+
+/** The page still answers: the navigation reaches the about page. */
+async function expectPageWorks(page: Page): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Navigation' })
+    .getByRole('link', { name: 'About' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+}
+
+test('the corpus covers every vector class', () => {
+  expect(placed.vectors).toBe(HOSTILE_VECTORS.length);
+  expect(placed.corpus).toBeGreaterThanOrEqual(150);
+});
+
+test('a visitor sees the hostile timeline without harm', async ({ page }) => {
+  const harm = await watchForHarm(page);
+  await page.goto('/main/public');
+  expect(await exerciseFeed(page)).toBe(placed.statuses.length);
+  await expectNoHarm(page, harm, '/main/public');
+  await expectPageWorks(page);
+});
+
+test('a signed-in member sees the hostile timeline without harm', async ({ page }) => {
+  await signInWithToken(page, TOKENS.member);
+  const harm = await watchForHarm(page);
+  await page.goto('/main/public');
+  expect(await exerciseFeed(page)).toBe(placed.statuses.length);
+  // The reactions bar, vote form and menus of signed-in users render the same text.
+  await expectNoHarm(page, harm, '/main/public');
+  await expectPageWorks(page);
+});
+
+test('the conversation view and media viewer stay harmless', async ({ page }) => {
+  const harm = await watchForHarm(page);
+  const [post, picture] = placed.statuses;
+  await page.goto(`/notice/${post}`);
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await unfold(page.getByRole('article').first());
+  await expectNoHarm(page, harm, `/notice/${post}`);
+
+  await page.goto(`/notice/${picture}`);
+  const gallery = page.getByRole('group', { name: 'Attachments' });
+  await gallery.getByRole('button').first().click();
+  await expect(page.getByRole('dialog', { name: 'Media viewer' })).toBeVisible();
+  expect(await trapHits(page)).toEqual([]);
+  expect(await unsafeMarkup(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  expect(harm.popups).toEqual([]);
+  expect(harm.evilRequests).toEqual([]);
+  await expectPageWorks(page);
+});
+
+test('the traps see a vector that does run', async ({ page }) => {
+  const harm = await watchForHarm(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About' })).toBeVisible();
+  // What a broken renderer would do with the corpus: put server markup in as HTML.
+  await page.evaluate(() => {
+    const article = document.createElement('article');
+    article.innerHTML =
+      '<img src=x onerror="__petrelXss(0)"><a href="javascript:1" target="_blank">x</a>';
+    document.body.append(article);
+  });
+  await expect.poll(() => trapHits(page)).toEqual([0]);
+  expect(await unsafeMarkup(page)).toEqual([
+    'handler onerror on <img>',
+    'link javascript:1',
+    'rel "" on javascript:1',
+  ]);
+  expect(harm.popups).toEqual([]);
+});

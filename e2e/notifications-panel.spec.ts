@@ -1,0 +1,273 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { findAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { signInWithToken, TOKENS } from './support/session';
+import { waitForListener } from './support/stream';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__control/reset');
+});
+
+async function notify(
+  request: APIRequestContext,
+  data: Record<string, string>,
+): Promise<{ id: string; status: { id: string } | null }> {
+  const response = await request.post('/__control/stream/notification', {
+    data: { to: 'juniper', from: 'amara', ...data },
+  });
+  return (
+    (await response.json()) as { notification: { id: string; status: { id: string } | null } }
+  ).notification;
+}
+
+const panel = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const list = (page: Page) => panel(page).getByRole('list', { name: 'Notifications' });
+const unseenCount = async (page: Page) => {
+  const label = panel(page).getByText(/^\d+ unseen$/);
+  if ((await label.count()) === 0) return 0;
+  const text = (await label.textContent()) ?? '';
+  const match = /(\d+) unseen/.exec(text);
+  return match ? Number(match[1]) : 0;
+};
+const titleCount = async (page: Page) => {
+  const match = /^\((\d+)\) /.exec(await page.title());
+  return match ? Number(match[1]) : 0;
+};
+
+test('every streamed type appears with its text and raises the badge; read clears it', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  // The first page of a fresh instance can take a while on a busy machine.
+  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await waitForListener(request, 'user');
+  const before = await unseenCount(page);
+  const badge = panel(page).getByText(/^\d+ unseen$/);
+  const cases: [Record<string, string>, RegExp][] = [
+    [{ type: 'like' }, /favorited your post/],
+    [{ type: 'repeat' }, /repeated your post/],
+    [{ type: 'mention' }, /mentioned you/],
+    [{ type: 'reaction', emoji: '🔥' }, /reacted with 🔥/],
+    [{ type: 'poll' }, /poll has ended/],
+    [{ type: 'move', target: 'wren' }, /moved to @wren/],
+    [{ type: 'follow_request' }, /wants to follow you/],
+  ];
+  let n = 0;
+  for (const [data, text] of cases) {
+    await notify(request, data);
+    n += 1;
+    await expect(list(page).getByRole('listitem').filter({ hasText: text }).first()).toBeVisible();
+    await expect.poll(() => unseenCount(page)).toBe(before + n);
+  }
+  await expect(badge).toHaveCount(1);
+  await expect(panel(page).getByRole('button', { name: 'Approve Amara' }).first()).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
+
+  // The title counts unseen notifications plus unread announcements.
+  const titleBefore = await titleCount(page);
+  expect(titleBefore).toBeGreaterThanOrEqual(before + n);
+  await panel(page).getByRole('button', { name: 'Mark as read' }).click();
+  await expect(badge).toHaveCount(0);
+  await expect.poll(() => titleCount(page)).toBe(titleBefore - (before + n));
+  // The server agrees: a reload shows nothing unseen.
+  await page.reload();
+  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  await expect(badge).toHaveCount(0);
+});
+
+test('load older reveals loaded ones first, then fetches older', async ({ page, request }) => {
+  await signInWithToken(page, TOKENS.member);
+  const olderFetches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/notifications?') && r.url().includes('max_id='))
+      olderFetches.push(r.url());
+  });
+  await page.goto('/main/all');
+  const items = list(page).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  await expect(items).toHaveCount(20);
+  const loadOlder = panel(page).getByRole('button', { name: 'Load older notifications' });
+  await loadOlder.click();
+  await expect(items).toHaveCount(40);
+  expect(olderFetches).toHaveLength(1);
+  // Mark as seen goes back to 30 shown; the next click only reveals the 10 already loaded.
+  const read = panel(page).getByRole('button', { name: 'Mark as read' });
+  if (await read.isVisible()) await read.click();
+  else await page.evaluate(() => undefined);
+  await expect(items).toHaveCount(30);
+  await loadOlder.click();
+  await expect(items).toHaveCount(40);
+  expect(olderFetches).toHaveLength(1);
+  await loadOlder.click();
+  await expect.poll(() => olderFetches.length).toBe(2);
+  void request;
+});
+
+test('filters hide and show a type', async ({ page, request }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  await waitForListener(request, 'user');
+  await notify(request, { type: 'like' });
+  const likes = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /favorited your post/ });
+  await expect(likes.first()).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Filter notifications' }).click();
+  await page.getByRole('checkbox', { name: 'Likes' }).uncheck();
+  await expect(likes).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Likes' }).check();
+  await expect(likes.first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'Likes' })).toHaveCount(0);
+});
+
+test('a locked account approves and denies requests in the panel and on /friend-requests', async ({
+  page,
+}) => {
+  await signInWithToken(page, TOKENS.locked);
+  await page.goto('/main/all');
+  const requests = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /wants to follow you/ });
+  await expect(requests).toHaveCount(3);
+  const nav = page.getByRole('link', { name: /Follow requests/ });
+  await expect(nav).toContainText('3');
+
+  const first = requests.first();
+  const name = (await first.getByRole('link').first().textContent()) ?? '';
+  await first.getByRole('button', { name: /^Approve/ }).click();
+  await expect(requests).toHaveCount(2);
+  await expect(
+    list(page)
+      .getByRole('listitem')
+      .filter({ hasText: `${name} followed you` }),
+  ).toHaveCount(1);
+  await expect(nav).toContainText('2');
+
+  await requests.first().getByRole('button', { name: /^Deny/ }).click();
+  await expect(requests).toHaveCount(1);
+  await expect(nav).toContainText('1');
+
+  await nav.click();
+  await expect(page.getByRole('heading', { name: 'Follow requests', level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('listitem')).toHaveCount(1);
+  expect(await findAxeViolations(page)).toEqual([]);
+  await main.getByRole('button', { name: /^Approve/ }).click();
+  await expect(main.getByText('No pending follow requests')).toBeVisible();
+  await expect(requests).toHaveCount(0);
+});
+
+test('approve asks first when modalOnApproveFollow is on', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'petrel:preferences',
+      JSON.stringify({ state: { values: { modalOnApproveFollow: true } }, version: 0 }),
+    );
+  });
+  await signInWithToken(page, TOKENS.locked);
+  await page.goto('/friend-requests');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('listitem')).toHaveCount(3);
+  await main
+    .getByRole('button', { name: /^Approve/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('alertdialog', { name: 'Approve follow request?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(main.getByRole('listitem')).toHaveCount(3);
+  await main
+    .getByRole('button', { name: /^Approve/ })
+    .first()
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expect(main.getByRole('listitem')).toHaveCount(2);
+});
+
+test('the mobile drawer opens from the bell, closes by swipe and marks seen', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await waitForListener(request, 'user');
+  await notify(request, { type: 'mention' });
+  const bell = page.getByRole('button', { name: 'Notifications, unseen' });
+  await expect(bell).toBeVisible();
+  await bell.click();
+  const drawer = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(drawer.getByRole('listitem').first()).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
+  // A swipe to the right of more than 50 px closes it.
+  await drawer.evaluate((el) => {
+    const touch = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
+    el.dispatchEvent(
+      new TouchEvent('touchstart', {
+        bubbles: true,
+        touches: [touch(100)],
+        changedTouches: [touch(100)],
+      }),
+    );
+    el.dispatchEvent(
+      new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(180)] }),
+    );
+  });
+  await expect(drawer).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+  // The close button and a route change close it too.
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Close notifications' }).click();
+  await expect(drawer).toHaveCount(0);
+});
+
+test('the interactions page has its tabs', async ({ page }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/users/juniper/interactions');
+  await expect(page.getByRole('heading', { name: 'Interactions', level: 1 })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Interactions' }).getByRole('tab');
+  // The seeded account follows moves, so there is no moves tab.
+  await expect(tabs).toHaveText(['Mentions', 'Likes and repeats', 'Follows']);
+  const panelEl = page.getByRole('tabpanel');
+  await expect(panelEl.getByRole('listitem').first()).toContainText('mentioned you');
+  await tabs.nth(1).click();
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    panelEl
+      .getByRole('listitem')
+      .filter({ hasText: /favorited|repeated/ })
+      .first(),
+  ).toBeVisible();
+  await tabs.nth(1).press('ArrowRight');
+  await expect(tabs.nth(2)).toBeFocused();
+  await expect(panelEl.getByRole('listitem').first()).toContainText('followed you');
+  expect(await findAxeViolations(page)).toEqual([]);
+});
+
+test('a failed fetch shows the notifications.error notice and the panel offers a retry', async ({
+  page,
+  request,
+}) => {
+  await request.post('/__control/fail', {
+    // The first fetch and the one when the stream joins.
+    data: { status: 500, count: 2, path: '/api/v1/notifications' },
+  });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect(page.getByText('Error fetching notifications: Internal Server Error')).toBeVisible();
+  await panel(page).getByRole('button', { name: 'Try again' }).click();
+  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  // The notice goes away by itself after 5 s.
+  await expect(page.getByText('Error fetching notifications: Internal Server Error')).toHaveCount(
+    0,
+    { timeout: 8000 },
+  );
+});

@@ -1,0 +1,139 @@
+import { expect, test } from './support/fixtures';
+import { signInWithToken, TOKENS } from './support/session';
+import { setPreferences, waitForListener } from './support/stream';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ permissions: ['notifications'] });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__control/reset');
+});
+
+interface Injected {
+  id: string;
+  status: { id: string } | null;
+}
+
+async function mention(request: import('@playwright/test').APIRequestContext): Promise<Injected> {
+  const response = await request.post('/__control/stream/notification', {
+    data: { to: 'juniper', from: 'amara', type: 'mention' },
+  });
+  return ((await response.json()) as { notification: Injected }).notification;
+}
+
+test('a desktop notification shows for a new mention once the stream has settled', async ({
+  page,
+  request,
+}) => {
+  // Record what the page shows while still showing it.
+  await page.addInitScript(() => {
+    const Real = window.Notification;
+    const shown: { title: string; body: string }[] = [];
+    (window as unknown as { __shown: typeof shown }).__shown = shown;
+    class Recorder extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push({ title, body: options?.body ?? '' });
+      }
+    }
+    window.Notification = Recorder;
+  });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await waitForListener(request, 'user');
+  expect(await page.evaluate(() => Notification.permission)).toBe('granted');
+  const shown = () =>
+    page.evaluate(() => (window as unknown as { __shown: { title: string }[] }).__shown);
+
+  // Within 10 s of the stream starting, arrivals stay silent.
+  await mention(request);
+  await expect(page.getByText('mentioned you').first()).toBeVisible();
+  expect(await shown()).toEqual([]);
+
+  await page.waitForTimeout(10_500);
+  await mention(request);
+  await expect
+    .poll(async () => (await shown()).map((n) => n.title))
+    .toEqual([expect.stringMatching(/mentioned you$/)]);
+});
+
+test('the service worker shows a pushed notification that opens its post', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toBeVisible();
+  const origin = new URL(baseURL ?? page.url()).origin;
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => {
+      const found = event.registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const injected = await mention(request);
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin,
+    registrationId: await registrationId,
+    data: JSON.stringify({
+      title: 'Amara mentioned you',
+      body: 'Injected mention',
+      notification_id: injected.id,
+      notification_type: 'mention',
+      access_token: TOKENS.member,
+    }),
+  });
+  const read = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: (n.data as { url?: string } | null)?.url ?? null,
+      }));
+    });
+  await expect.poll(read).toEqual([
+    {
+      title: 'Amara mentioned you',
+      body: 'Injected mention',
+      url: `/notice/${injected.status?.id}`,
+    },
+  ]);
+  // That route is the conversation of the mention.
+  await page.goto(`/notice/${injected.status?.id}`);
+  await expect(page.getByRole('article', { name: /Injected mention/ }).first()).toBeVisible();
+});
+
+test('with web push on, the subscription is sent with the alerts of document 3', async ({
+  page,
+  request,
+}) => {
+  // No push service is reachable here: the browser's subscribe answers with a made-up one.
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = async function () {
+      return {
+        endpoint: 'https://push.example/petrel-test',
+        toJSON: () => ({
+          endpoint: 'https://push.example/petrel-test',
+          keys: { p256dh: 'test-key', auth: 'test-auth' },
+        }),
+        unsubscribe: async () => true,
+      } as unknown as PushSubscription;
+    };
+  });
+  await setPreferences(page, { webPushNotifications: true });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/v1/push/subscription', {
+        headers: { authorization: `Bearer ${TOKENS.member}` },
+      });
+      return response.ok() ? ((await response.json()) as { alerts: unknown }).alerts : null;
+    })
+    .toEqual({ follow: true, favourite: true, mention: true, reblog: true, move: true });
+});

@@ -1,0 +1,77 @@
+/* global self, clients */
+/**
+ * Petrel's service worker (scope /, document 3 §9): shows pushed notifications and opens the
+ * route of the one clicked. Akkoma's push payload names the notification but not its status,
+ * so the worker asks the server for it with the token the payload carries.
+ */
+
+const STATUS_TYPES = [
+  'favourite',
+  'reblog',
+  'mention',
+  'poll',
+  'pleroma:emoji_reaction',
+  'status',
+  'update',
+];
+
+async function routeFor(data) {
+  if (data.url) return data.url;
+  if (data.notification_id && data.access_token) {
+    try {
+      const reply = await fetch(
+        `/api/v1/notifications/${encodeURIComponent(data.notification_id)}`,
+        {
+          headers: { authorization: `Bearer ${data.access_token}`, accept: 'application/json' },
+        },
+      );
+      if (reply.ok) {
+        const n = await reply.json();
+        if (n.status && STATUS_TYPES.includes(n.type))
+          return `/notice/${encodeURIComponent(n.status.id)}`;
+        const who = n.type === 'move' && n.target ? n.target : n.account;
+        if (who) return `/users/${encodeURIComponent(who.id)}`;
+      }
+    } catch {
+      // Offline or refused: the app's start page still opens.
+    }
+  }
+  return '/';
+}
+
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { title: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    routeFor(data).then((url) =>
+      self.registration.showNotification(data.title || 'Petrel', {
+        body: data.body || '',
+        icon: data.icon || undefined,
+        tag: data.notification_id ? String(data.notification_id) : undefined,
+        data: { url },
+      }),
+    ),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(
+    (event.notification.data && event.notification.data.url) || '/',
+    self.location.origin,
+  ).href;
+  event.waitUntil(
+    clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      if (open) return open.focus().then((w) => (w ? w.navigate(url) : clients.openWindow(url)));
+      return clients.openWindow(url);
+    }),
+  );
+});

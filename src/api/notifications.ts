@@ -1,0 +1,129 @@
+import type { Notification, Relationship, User } from './entities';
+import type { ApiClient } from './http';
+import { tryNormaliseNotification } from './normalise/notification';
+import { asId, isRecord } from './normalise/read';
+import { normaliseRelationship } from './normalise/relationship';
+import { normaliseUsers } from './normalise/user';
+import { compareIds } from './paging';
+import type { CallOptions } from './timelines';
+
+/**
+ * Notifications, follow requests and web push (document 3 §7). A page reports the ids it saw
+ * even for notifications it had to skip (document 2 §4: an invalid one still moves the id
+ * bounds), so paging never stalls on a malformed item.
+ */
+
+export interface NotificationPage {
+  items: Notification[];
+  /** Newest and oldest id on the page, counting skipped items; null for an empty page. */
+  newestId: string | null;
+  oldestId: string | null;
+  /** How many the server sent, skipped ones included. */
+  size: number;
+}
+
+export interface NotificationQuery {
+  max_id?: string;
+  since_id?: string;
+  limit?: number;
+  /** Wire type names (favourite, reblog, mention, follow, move...). */
+  types?: string[];
+}
+
+export function readNotificationPage(data: unknown): NotificationPage {
+  const list = Array.isArray(data) ? data : [];
+  const items: Notification[] = [];
+  let newestId: string | null = null;
+  let oldestId: string | null = null;
+  for (const wire of list) {
+    const id = isRecord(wire) ? asId(wire['id']) : null;
+    if (id !== null) {
+      if (newestId === null || compareIds(id, newestId) > 0) newestId = id;
+      if (oldestId === null || compareIds(id, oldestId) < 0) oldestId = id;
+    }
+    const notification = tryNormaliseNotification(wire);
+    if (notification) items.push(notification);
+  }
+  return { items, newestId, oldestId, size: list.length };
+}
+
+export async function fetchNotifications(
+  client: ApiClient,
+  query: NotificationQuery = {},
+  options: CallOptions = {},
+): Promise<NotificationPage> {
+  const data = await client.get('/api/v1/notifications', {
+    query: { limit: 20, ...query },
+    signal: options.signal,
+  });
+  return readNotificationPage(data);
+}
+
+/** Marks one notification, or everything up to `max_id`, as seen (Pleroma's read marker). */
+export async function markNotificationsSeen(
+  client: ApiClient,
+  by: { id: string } | { max_id: string },
+): Promise<void> {
+  await client.post('/api/v1/pleroma/notifications/read', { body: new URLSearchParams(by) });
+}
+
+export async function dismissNotification(client: ApiClient, id: string): Promise<void> {
+  await client.post(`/api/v1/notifications/${encodeURIComponent(id)}/dismiss`);
+}
+
+export async function fetchFollowRequests(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<User[]> {
+  return normaliseUsers(await client.get('/api/v1/follow_requests', { signal: options.signal }));
+}
+
+export async function approveFollowRequest(
+  client: ApiClient,
+  userId: string,
+): Promise<Relationship | null> {
+  return normaliseRelationship(
+    await client.post(`/api/v1/follow_requests/${encodeURIComponent(userId)}/authorize`),
+  );
+}
+
+export async function denyFollowRequest(
+  client: ApiClient,
+  userId: string,
+): Promise<Relationship | null> {
+  return normaliseRelationship(
+    await client.post(`/api/v1/follow_requests/${encodeURIComponent(userId)}/reject`),
+  );
+}
+
+/** The alerts of document 3 §3's push subscription payload. */
+export interface PushAlerts {
+  follow: boolean;
+  favourite: boolean;
+  mention: boolean;
+  reblog: boolean;
+  move: boolean;
+}
+
+export interface BrowserPushSubscription {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Registers the browser's subscription; the reply's id is required (document 3 §4). */
+export async function subscribePush(
+  client: ApiClient,
+  subscription: BrowserPushSubscription,
+  alerts: PushAlerts,
+): Promise<{ id: string }> {
+  const reply = await client.post('/api/v1/push/subscription/', {
+    body: { subscription, data: { alerts } },
+  });
+  const id = isRecord(reply) ? asId(reply['id']) : null;
+  if (id === null) throw new Error('Push subscription reply has no id');
+  return { id };
+}
+
+export async function unsubscribePush(client: ApiClient): Promise<void> {
+  await client.del('/api/v1/push/subscription/');
+}

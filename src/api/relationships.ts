@@ -1,0 +1,190 @@
+import type { Relationship, User } from './entities';
+import type { ApiClient } from './http';
+import type { Page, PageParams } from './paging';
+import { normaliseRelationship, normaliseRelationships } from './normalise/relationship';
+import { normaliseUsers, tryNormaliseUser } from './normalise/user';
+import { asString, isRecord, mapSkipping } from './normalise/read';
+import { ApiError } from './errors';
+import type { CallOptions } from './timelines';
+import type { WireRelationship } from './wire';
+
+const accountPath = (id: string) => `/api/v1/accounts/${encodeURIComponent(id)}`;
+
+/** Document 3 §7: GET /api/v1/accounts/{id} with with_relationships=true (id or acct). */
+export async function fetchProfile(
+  client: ApiClient,
+  idOrAcct: string,
+  options: CallOptions = {},
+): Promise<User> {
+  const path = accountPath(idOrAcct);
+  const wire = await client.get(path, {
+    query: { with_relationships: true },
+    signal: options.signal,
+  });
+  const user = tryNormaliseUser(wire);
+  if (user === null)
+    throw new ApiError({
+      kind: 'bad-response',
+      status: 200,
+      body: wire,
+      request: { method: 'GET', url: client.url(path) },
+    });
+  return user;
+}
+
+/** One batched look-up: GET /api/v1/accounts/relationships/ with id[] per account. */
+export async function fetchRelationships(
+  client: ApiClient,
+  ids: readonly string[],
+  options: CallOptions = {},
+): Promise<Relationship[]> {
+  if (ids.length === 0) return [];
+  const wire = await client.get('/api/v1/accounts/relationships', {
+    query: { 'id[]': ids },
+    signal: options.signal,
+  });
+  return normaliseRelationships(wire);
+}
+
+export type RelationshipAction =
+  'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute' | 'remove_from_followers';
+
+async function relationshipOrThrow(
+  client: ApiClient,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<Relationship> {
+  const wire = await client.post(path, body ? { body } : {});
+  const relationship = normaliseRelationship(wire as WireRelationship);
+  if (relationship === null)
+    throw new ApiError({
+      kind: 'bad-response',
+      status: 200,
+      body: wire,
+      request: { method: 'POST', url: client.url(path) },
+    });
+  return relationship;
+}
+
+/** POST /accounts/{id}/{action}; follow may carry `reblogs` (show or hide repeats). */
+export function changeRelationship(
+  client: ApiClient,
+  id: string,
+  action: RelationshipAction,
+  body?: { reblogs?: boolean },
+): Promise<Relationship> {
+  return relationshipOrThrow(client, `${accountPath(id)}/${action}`, body);
+}
+
+/** POST /api/v1/pleroma/accounts/{id}/subscribe or unsubscribe. */
+export function setSubscribed(
+  client: ApiClient,
+  id: string,
+  subscribe: boolean,
+): Promise<Relationship> {
+  return relationshipOrThrow(
+    client,
+    `/api/v1/pleroma/accounts/${encodeURIComponent(id)}/${subscribe ? 'subscribe' : 'unsubscribe'}`,
+  );
+}
+
+/** POST /accounts/{id}/note with the form field `comment`. */
+export async function setNote(client: ApiClient, id: string, note: string): Promise<Relationship> {
+  const path = `${accountPath(id)}/note`;
+  const wire = await client.post(path, { body: new URLSearchParams({ comment: note }) });
+  return (
+    normaliseRelationship(wire as WireRelationship) ?? {
+      ...emptyRelationship(id),
+      note,
+    }
+  );
+}
+
+export function emptyRelationship(id: string): Relationship {
+  return {
+    id,
+    following: false,
+    followed_by: false,
+    blocking: false,
+    blocked_by: false,
+    requested: false,
+    requested_by: false,
+    muting: false,
+    muting_notifications: false,
+    subscribing: false,
+    notifying: false,
+    showing_reblogs: true,
+    domain_blocking: false,
+    endorsed: false,
+    note: '',
+  };
+}
+
+/** Followers or followees, 20 a page (document 3 §9), paged by the Link header. */
+export async function fetchPeople(
+  client: ApiClient,
+  id: string,
+  which: 'followers' | 'following',
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<User>> {
+  const page = await client.getPage(`${accountPath(id)}/${which}`, {
+    query: { ...params, limit: 20 },
+    signal: options.signal,
+  });
+  return { items: normaliseUsers(page.data), next: page.next, prev: page.prev };
+}
+
+export interface FollowedTag {
+  name: string;
+  url: string;
+}
+
+/** GET /api/v1/followed_tags (max_id). */
+export async function fetchFollowedTags(
+  client: ApiClient,
+  params: PageParams = {},
+  options: CallOptions = {},
+): Promise<Page<FollowedTag>> {
+  const page = await client.getPage('/api/v1/followed_tags', {
+    query: { ...params },
+    signal: options.signal,
+  });
+  const items = mapSkipping(page.data, (wire) => {
+    if (!isRecord(wire)) return null;
+    const name = asString(wire['name']);
+    return name ? { name, url: asString(wire['url']) } : null;
+  });
+  return { items, next: page.next, prev: page.prev };
+}
+
+/** POST or DELETE /api/v1/domain_blocks with the domain (document 3 §7). */
+export async function setDomainMuted(
+  client: ApiClient,
+  domain: string,
+  muted: boolean,
+): Promise<void> {
+  const body = new URLSearchParams({ domain });
+  if (muted) await client.post('/api/v1/domain_blocks', { body });
+  else await client.del('/api/v1/domain_blocks', { query: { domain }, body });
+}
+
+/** Document 2 §3 report payload: userId, comment, forward, statusIds. */
+export interface ReportPayload {
+  userId: string;
+  comment: string;
+  forward: boolean;
+  statusIds: readonly string[];
+}
+
+/** POST /api/v1/reports (account_id, status_ids, comment, forward). */
+export async function reportUser(client: ApiClient, payload: ReportPayload): Promise<void> {
+  await client.post('/api/v1/reports', {
+    body: {
+      account_id: payload.userId,
+      status_ids: [...payload.statusIds],
+      comment: payload.comment,
+      forward: payload.forward,
+    },
+  });
+}

@@ -1,0 +1,131 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { fetchNotifications } from '../../api';
+import { i18n } from '../../i18n/i18n';
+import text from '../../i18n/locales/en/notifications.json';
+import { useTranslation } from '../../i18n/useTranslation';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Spinner } from '../../ui/Spinner';
+import { usePageTitle } from '../../ui/usePageTitle';
+import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
+import { NotificationItem } from './NotificationItem';
+import './notifications.css';
+
+i18n.extendResources('en', text);
+
+type Tab = 'mentions' | 'likes' | 'follows' | 'moves';
+
+const TYPES: Record<Tab, string[]> = {
+  mentions: ['mention'],
+  likes: ['favourite', 'reblog'],
+  follows: ['follow'],
+  moves: ['move'],
+};
+
+/** Which tabs show: moves only when the account does not follow moves (document 2 §2). */
+export function interactionTabs(allowFollowingMove: boolean): Tab[] {
+  return allowFollowingMove
+    ? ['mentions', 'likes', 'follows']
+    : ['mentions', 'likes', 'follows', 'moves'];
+}
+
+function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: string }) {
+  const { t } = useTranslation();
+  const viewerId = useSessionStore((s) => s.user?.id ?? null);
+  const query = useInfiniteQuery({
+    queryKey: ['interactions', tab],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) =>
+      fetchNotifications(
+        api,
+        { types: TYPES[tab], ...(pageParam ? { max_id: pageParam } : {}) },
+        { signal },
+      ),
+    // A short page is the last one.
+    getNextPageParam: (last) => (last.size >= 20 ? last.oldestId : null),
+  });
+  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  return (
+    <div role="tabpanel" id={id} aria-labelledby={labelledBy}>
+      {query.isPending ? (
+        <Spinner label={t('notifications.loading')} />
+      ) : query.isError ? (
+        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <p className="panel__body">{t('interactions.empty')}</p>
+      ) : (
+        <ul className="interactions-list">
+          {items.map((n) => (
+            <NotificationItem key={n.id} n={n} viewerId={viewerId} />
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage && items.length > 0 && (
+        <div className="notifications-panel__footer">
+          <button
+            type="button"
+            className="button"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {t('interactions.load_more')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** /users/{username}/interactions: mentions, likes and repeats, follows, and moves. */
+export function InteractionsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('interactions.title'));
+  const allowMove = useSessionStore((s) => s.user?.allow_following_move ?? false);
+  const tabs = interactionTabs(allowMove);
+  const [tab, setTab] = useState<Tab>('mentions');
+  const base = useId();
+  const onKey = (e: KeyboardEvent) => {
+    const at = tabs.indexOf(tab);
+    const next =
+      e.key === 'ArrowRight'
+        ? tabs[(at + 1) % tabs.length]
+        : e.key === 'ArrowLeft'
+          ? tabs[(at - 1 + tabs.length) % tabs.length]
+          : null;
+    if (next) {
+      e.preventDefault();
+      setTab(next);
+      document.getElementById(`${base}-tab-${next}`)?.focus();
+    }
+  };
+  return (
+    <section className="panel" aria-labelledby={`${base}-title`}>
+      <header className="panel__heading">
+        <h1 id={`${base}-title`}>{t('interactions.title')}</h1>
+      </header>
+      <div
+        className="interactions-tabs"
+        role="tablist"
+        aria-label={t('interactions.title')}
+        onKeyDown={onKey}
+      >
+        {tabs.map((name) => (
+          <button
+            key={name}
+            id={`${base}-tab-${name}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === name}
+            aria-controls={`${base}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            onClick={() => setTab(name)}
+          >
+            {t(`interactions.tabs.${name}`)}
+          </button>
+        ))}
+      </div>
+      <TabPanel key={tab} tab={tab} id={`${base}-panel`} labelledBy={`${base}-tab-${tab}`} />
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  AtSign,
+  BarChart3,
+  Heart,
+  Repeat2,
+  SmilePlus,
+  Truck,
+  UserPlus,
+  UserRoundPlus,
+  X,
+} from 'lucide-react';
+import type { Notification } from '../../api';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Link } from '../../lib/router';
+import { Avatar } from '../../ui/Avatar';
+import { RelativeTime } from '../../ui/RelativeTime';
+import { RichHtml } from '../../ui/html/RichHtml';
+import { useInstanceStore } from '../instance/instanceStore';
+import { profilePath } from '../status/profilePath';
+import { FollowRequestButtons } from './FollowRequestButtons';
+import { dismiss } from './notificationsStore';
+
+const ICONS = {
+  like: Heart,
+  repeat: Repeat2,
+  mention: AtSign,
+  follow: UserPlus,
+  follow_request: UserRoundPlus,
+  move: Truck,
+  'pleroma:emoji_reaction': SmilePlus,
+  poll: BarChart3,
+} as const;
+
+function ReactionEmoji({ n }: { n: Notification }) {
+  if (n.emoji_url)
+    return (
+      <img
+        className="notification__emoji"
+        src={n.emoji_url}
+        alt={n.emoji ?? ''}
+        title={n.emoji ?? ''}
+      />
+    );
+  return <span className="notification__emoji">{n.emoji}</span>;
+}
+
+/** One notification (document 2 §3): who, what, when, and the status where the type needs one. */
+export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: string | null }) {
+  const { t } = useTranslation();
+  const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
+  const Icon = n.type in ICONS ? ICONS[n.type as keyof typeof ICONS] : AtSign;
+  const who = n.from_profile;
+  const name = who.name || who.screen_name;
+  const ownPoll = n.type === 'poll' && n.status?.user.id === viewerId;
+  const verb =
+    n.type === 'pleroma:emoji_reaction' ? (
+      <>
+        {t('notifications.type.reaction', { emoji: '' }).trim()} <ReactionEmoji n={n} />
+      </>
+    ) : n.type in ICONS ? (
+      t(`notifications.type.${n.type === 'like' ? 'like' : n.type}`)
+    ) : (
+      t('notifications.type.other')
+    );
+  return (
+    <li className={`notification${n.seen ? '' : ' notification--unseen'}`} data-type={n.type}>
+      <Link
+        to={profilePath(who, restricted)}
+        className="notification__avatar"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        <Avatar src={who.profile_image_url_original} size={40} />
+      </Link>
+      <div className="notification__body">
+        <p className="notification__line">
+          <Icon
+            aria-hidden="true"
+            size={16}
+            className={`notification__icon notification__icon--${n.type.replace(':', '-')}`}
+          />
+          {n.type === 'poll' ? (
+            <span>{t(ownPoll ? 'notifications.type.poll_own' : 'notifications.type.poll')}</span>
+          ) : (
+            <span>
+              <Link to={profilePath(who, restricted)} className="notification__name">
+                {name}
+              </Link>{' '}
+              {verb}
+              {n.type === 'move' && n.target && (
+                <>
+                  {' '}
+                  <Link to={profilePath(n.target, restricted)}>@{n.target.screen_name_ui}</Link>
+                </>
+              )}
+            </span>
+          )}
+          <span className="notification__time">
+            <RelativeTime iso={n.created_at} />
+          </span>
+          <button
+            type="button"
+            className="icon-button notification__dismiss"
+            aria-label={t('notifications.dismiss')}
+            onClick={() => void dismiss(n.id)}
+          >
+            <X aria-hidden="true" size={14} />
+          </button>
+        </p>
+        {n.status && (
+          <Link to={`/notice/${encodeURIComponent(n.status.id)}`} className="notification__status">
+            {n.status.summary ? (
+              <span className="notification__summary">{n.status.summary}</span>
+            ) : (
+              <RichHtml
+                html={n.status.raw_html}
+                emojis={n.status.emojis}
+                className="notification__content"
+              />
+            )}
+          </Link>
+        )}
+        {n.type === 'follow_request' && <FollowRequestButtons userId={who.id} name={name} />}
+        {(n.type === 'follow' || n.type === 'follow_request') && (
+          <p className="notification__acct">@{who.screen_name_ui}</p>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { i18n } from '../../i18n/i18n';
+import text from '../../i18n/locales/en/notifications.json';
+import { useNavigate } from '../../lib/router';
+import { useInstanceStore } from '../instance/instanceStore';
+import { usePreference } from '../settings/preferences';
+import { useNotificationBadge } from './badgeStore';
+import { useNotificationArrival } from './useNotificationArrival';
+import { useTitleBadge } from './useTitleBadge';
+import { syncPushSubscription } from './webPush';
+import './notifications.css';
+
+i18n.extendResources('en', text);
+
+import { MobileNotificationsDrawer } from './MobileNotificationsDrawer';
+import { NotificationsPlacement, useThirdColumn } from './NotificationsPlacement';
+
+/**
+ * The signed-in notifications machinery, mounted once by the layout: arrival, the title and
+ * favicon badge (unseen plus unread announcements) and the web-push subscription.
+ */
+function NotificationsRuntime({ unreadAnnouncements }: { unreadAnnouncements: number }) {
+  const navigate = useNavigate();
+  useNotificationArrival(navigate);
+  const unseen = useNotificationBadge((s) => s.unseen);
+  useTitleBadge(unseen + unreadAnnouncements);
+  const webPush = usePreference('webPushNotifications');
+  const vapidKey = useInstanceStore((s) => s.settings?.vapidPublicKey ?? null);
+  useEffect(() => {
+    void syncPushSubscription(webPush, vapidKey);
+  }, [webPush, vapidKey]);
+  useThirdColumn(usePreference('thirdColumnMode') !== 'none');
+  return <MobileNotificationsDrawer />;
+}
+
+/** What the shell's slots render once this chunk is loaded. */
+export function NotificationsPart({
+  part,
+  unreadAnnouncements,
+}: {
+  part: 'runtime' | 'column' | 'sidebar';
+  unreadAnnouncements: number;
+}) {
+  return part === 'runtime' ? (
+    <NotificationsRuntime unreadAnnouncements={unreadAnnouncements} />
+  ) : (
+    <NotificationsPlacement placement={part} />
+  );
+}

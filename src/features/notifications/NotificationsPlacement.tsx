@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+import { useLocation } from '../../lib/router';
+import { useLayoutStore } from '../layout/layoutStore';
+import { layoutTypeFor } from '../layout/layoutType';
+import { usePreference } from '../settings/preferences';
+import { NotificationsPanel } from './NotificationsPanel';
+
+/** The third column is on for signed-in users unless its mode is none. */
+export function useThirdColumn(on: boolean): void {
+  useEffect(() => {
+    const apply = () => {
+      const { width } = useLayoutStore.getState();
+      useLayoutStore.setState({ thirdColumnOn: on, type: layoutTypeFor(width, on) });
+    };
+    apply();
+    // Signing out unmounts this: the column goes with it.
+    return () => {
+      const { width } = useLayoutStore.getState();
+      useLayoutStore.setState({ thirdColumnOn: false, type: layoutTypeFor(width, false) });
+    };
+  }, [on]);
+}
+
+/** The panel in the wide layout's third column, or at the foot of the sidebar otherwise. */
+export function NotificationsPlacement({ placement }: { placement: 'column' | 'sidebar' }) {
+  const { t } = useTranslation();
+  const mode = usePreference('thirdColumnMode');
+  const type = useLayoutStore((s) => s.type);
+  // The notifications page shows the panel itself.
+  const onPage = /^\/[^/]+\/notifications\/?$/.test(useLocation().pathname);
+  const inColumn = type === 'wide' && mode === 'notifications';
+  if (onPage) return null;
+  if (placement === 'column' ? !inColumn : inColumn || type === 'mobile') return null;
+  const panel = <NotificationsPanel heading headingLevel={2} />;
+  return placement === 'column' ? (
+    <aside className="notifications-column" aria-label={t('notifications.title')}>
+      {panel}
+    </aside>
+  ) : (
+    panel
+  );
+}

@@ -1,0 +1,203 @@
+import { create } from 'zustand';
+import {
+  approveFollowRequest,
+  denyFollowRequest,
+  dismissNotification,
+  fetchNotifications,
+  isApiError,
+  markNotificationsSeen,
+  type Notification,
+} from '../../api';
+import { i18n } from '../../i18n/i18n';
+import { pushNotice } from '../notices/noticesStore';
+import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
+import { DEFAULT_PREFERENCES, usePreferencesStore } from '../settings/preferences';
+import { useNotificationBadge } from './badgeStore';
+import {
+  addOne,
+  applyPage,
+  approvedItem,
+  EMPTY_LIST,
+  markAllSeen,
+  markOneSeen,
+  NOTIFICATION_ERROR_MS,
+  olderStep,
+  removeItem,
+  requestNotificationOf,
+  reveal,
+  unseenCount,
+  type NotificationList,
+} from './listRules';
+
+interface NotificationsState {
+  list: NotificationList;
+  /** The first fetch has not answered yet. */
+  loading: boolean;
+  loadingOlder: boolean;
+  /** The first fetch's error (the list offers a retry), else null. */
+  failed: unknown;
+}
+
+export const useNotificationsStore = create<NotificationsState>(() => ({
+  list: EMPTY_LIST,
+  loading: true,
+  loadingOlder: false,
+  failed: null,
+}));
+
+export function notificationVisibility() {
+  return (
+    usePreferencesStore.getState().values.notificationVisibility ??
+    DEFAULT_PREFERENCES.notificationVisibility
+  );
+}
+
+type FreshListener = (fresh: Notification[]) => void;
+const freshListeners = new Set<FreshListener>();
+
+/** Newly arrived notifications (stream or poll), not the first page nor older ones. */
+export function onFreshNotifications(listener: FreshListener): () => void {
+  freshListeners.add(listener);
+  return () => freshListeners.delete(listener);
+}
+
+function setList(update: (list: NotificationList) => NotificationList): void {
+  const list = update(useNotificationsStore.getState().list);
+  useNotificationsStore.setState({ list });
+  useNotificationBadge.setState({ unseen: unseenCount(list.items, notificationVisibility()) });
+}
+
+function reportError(error: unknown): void {
+  pushNotice({
+    level: 'error',
+    messageKey: 'notifications.error',
+    messageArgs: {
+      // The spec's wording for API errors (document 3 §8), not the request it came from.
+      message: isApiError(error)
+        ? i18n.t(error.messageKey, error.messageArgs)
+        : error instanceof Error
+          ? error.message
+          : String(error),
+    },
+    timeout: NOTIFICATION_ERROR_MS,
+  });
+}
+
+/** Fetches what is newer than the newest known (the first page when nothing is known). */
+export async function fetchNewer(): Promise<void> {
+  const { list } = useNotificationsStore.getState();
+  const first = list.newestId === null;
+  try {
+    const page = await fetchNotifications(api, first ? {} : { since_id: list.newestId ?? '' });
+    const known = new Set(useNotificationsStore.getState().list.items.map((n) => n.id));
+    setList((current) => applyPage(current, page, 'newer'));
+    useNotificationsStore.setState({ loading: false, failed: null });
+    const fresh = page.items.filter((n) => !known.has(n.id));
+    if (!first && fresh.length > 0) for (const listener of freshListeners) listener(fresh);
+  } catch (error) {
+    useNotificationsStore.setState({ loading: false, failed: first ? error : null });
+    reportError(error);
+  }
+}
+
+/** A notification from the stream. */
+export function receive(notification: Notification): void {
+  const known = useNotificationsStore.getState().list.items.some((n) => n.id === notification.id);
+  setList((list) => addOne(list, notification));
+  if (!known) for (const listener of freshListeners) listener([notification]);
+}
+
+/** 'Load older': reveal loaded ones first, then fetch older (document 2 §4). */
+export async function loadOlder(): Promise<void> {
+  const state = useNotificationsStore.getState();
+  const step = olderStep(state.list, notificationVisibility());
+  if (step === 'reveal') return setList(reveal);
+  if (step === 'none' || state.loadingOlder) return;
+  useNotificationsStore.setState({ loadingOlder: true });
+  try {
+    const oldest = state.list.oldestId;
+    const page = await fetchNotifications(api, oldest ? { max_id: oldest } : {});
+    // Fetched older ones show at once: the click asked for them.
+    setList((list) => reveal(applyPage(list, page, 'older')));
+  } catch (error) {
+    reportError(error);
+  } finally {
+    useNotificationsStore.setState({ loadingOlder: false });
+  }
+}
+
+/** Marks everything up to the newest as seen (by max id). */
+export async function markSeen(): Promise<void> {
+  const { list } = useNotificationsStore.getState();
+  const hadUnseen = list.items.some((n) => !n.seen);
+  setList(markAllSeen);
+  if (!hadUnseen || list.newestId === null) return;
+  try {
+    await markNotificationsSeen(api, { max_id: list.newestId });
+  } catch (error) {
+    console.warn('Marking notifications seen failed', error);
+  }
+}
+
+export async function markSeenOne(id: string): Promise<void> {
+  setList((list) => markOneSeen(list, id));
+  try {
+    await markNotificationsSeen(api, { id });
+  } catch (error) {
+    console.warn('Marking a notification seen failed', error);
+  }
+}
+
+export async function dismiss(id: string): Promise<void> {
+  setList((list) => removeItem(list, id));
+  try {
+    await dismissNotification(api, id);
+  } catch (error) {
+    console.warn('Dismissing a notification failed', error);
+  }
+}
+
+function lowerRequestCount(): void {
+  const { user } = useSessionStore.getState();
+  if (user)
+    useSessionStore.setState({
+      user: { ...user, follow_requests_count: Math.max(0, user.follow_requests_count - 1) },
+    });
+}
+
+/** Approve: the server first, then the request's notification becomes a seen follow. */
+export async function approveRequest(userId: string): Promise<void> {
+  await approveFollowRequest(api, userId);
+  lowerRequestCount();
+  const note = requestNotificationOf(useNotificationsStore.getState().list, userId);
+  if (note) {
+    setList((list) => approvedItem(list, note.id));
+    void markNotificationsSeen(api, { id: note.id }).catch((error: unknown) =>
+      console.warn('Marking a notification seen failed', error),
+    );
+  }
+}
+
+/** Deny: the server first, then the request's notification is dismissed. */
+export async function denyRequest(userId: string): Promise<void> {
+  await denyFollowRequest(api, userId);
+  lowerRequestCount();
+  const note = requestNotificationOf(useNotificationsStore.getState().list, userId);
+  if (note) await dismiss(note.id);
+}
+
+export function resetNotifications(): void {
+  useNotificationsStore.setState({
+    list: EMPTY_LIST,
+    loading: true,
+    loadingOlder: false,
+    failed: null,
+  });
+  useNotificationBadge.setState({ unseen: 0, drawerOpen: false });
+}
+
+/** The filter changed: the count follows it. */
+export function recount(): void {
+  setList((list) => list);
+}

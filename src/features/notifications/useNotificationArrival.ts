@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { Notification } from '../../api';
+import { i18n } from '../../i18n/i18n';
+import { profilePath } from '../status/profilePath';
+import { onStreamNotification, subscribeStream } from '../timeline/streamHub';
+import { usePreference } from '../settings/preferences';
+import { STREAM_STATE } from '../../api/streaming';
+import { desktopWorthy, DESKTOP_SILENCE_MS, NOTIFICATION_POLL_MS } from './listRules';
+import {
+  fetchNewer,
+  notificationVisibility,
+  onFreshNotifications,
+  receive,
+  resetNotifications,
+} from './notificationsStore';
+
+/** The route a notification opens: its status, else the person (document 2 §2). */
+export function notificationRoute(n: Notification): string {
+  if (n.status) return `/notice/${encodeURIComponent(n.status.id)}`;
+  return profilePath(n.type === 'move' && n.target ? n.target : n.from_profile);
+}
+
+export function desktopText(n: Notification): { title: string; body: string } {
+  const name = n.from_profile.name || n.from_profile.screen_name;
+  const key =
+    n.type === 'pleroma:emoji_reaction'
+      ? 'reaction'
+      : ['like', 'repeat', 'mention', 'follow', 'follow_request', 'move', 'poll'].includes(n.type)
+        ? n.type
+        : 'other';
+  const title = i18n.t(`notifications.desktop.${key}`, { name, emoji: n.emoji ?? '' });
+  const body = n.status?.text ?? (n.type === 'move' && n.target ? `@${n.target.screen_name}` : '');
+  return { title, body: body.slice(0, 200) };
+}
+
+function showDesktop(n: Notification, navigate: (path: string) => void): void {
+  if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
+  const { title, body } = desktopText(n);
+  try {
+    const shown = new Notification(title, {
+      body,
+      icon: n.from_profile.profile_image_url_original,
+      tag: n.id,
+    });
+    shown.onclick = () => {
+      window.focus();
+      navigate(notificationRoute(n));
+      shown.close();
+    };
+  } catch (error) {
+    // Some browsers (Android Chrome) allow notifications only from a service worker.
+    console.warn('Desktop notification failed', error);
+  }
+}
+
+/**
+ * Arrival (document 2 §4, §9): the user stream and a 20 s poll feed the list; new ones get a
+ * desktop notification unless the stream started less than 10 s ago or the type is filtered.
+ */
+export function useNotificationArrival(navigate: (path: string) => void): void {
+  const queryClient = useQueryClient();
+  const streaming = usePreference('streaming');
+  // The router may hand out a new navigate per render; the stream must not restart for that.
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  useEffect(() => {
+    const go = (path: string) => navigateRef.current(path);
+    let silencedUntil = Date.now() + DESKTOP_SILENCE_MS;
+    const shown = new Set<string>();
+    const offFresh = onFreshNotifications((fresh) => {
+      if (Date.now() < silencedUntil) {
+        for (const n of fresh) shown.add(n.id);
+        return;
+      }
+      for (const n of desktopWorthy(fresh, shown, notificationVisibility())) {
+        shown.add(n.id);
+        showDesktop(n, go);
+      }
+    });
+    const offStream = onStreamNotification(receive);
+    let joined = false;
+    const unsubscribe = streaming
+      ? subscribeStream(
+          queryClient,
+          { stream: 'user' },
+          {
+            onNewStatus: () => undefined,
+            onDelete: () => undefined,
+            onStep: (step) => {
+              const nowJoined = step.machine.state === STREAM_STATE.joined;
+              if (nowJoined && !joined) {
+                silencedUntil = Date.now() + DESKTOP_SILENCE_MS;
+                void fetchNewer();
+              }
+              joined = nowJoined;
+            },
+          },
+        )
+      : () => undefined;
+    void fetchNewer();
+    const timer = setInterval(() => void fetchNewer(), NOTIFICATION_POLL_MS);
+    return () => {
+      clearInterval(timer);
+      unsubscribe();
+      offStream();
+      offFresh();
+    };
+  }, [queryClient, streaming]);
+  useEffect(() => resetNotifications, []);
+}

@@ -1,0 +1,77 @@
+import { subscribePush, unsubscribePush, type PushAlerts } from '../../api';
+import { api } from '../session/api';
+
+/** Document 3 §3: the kinds a push subscription asks for. */
+export const PUSH_ALERTS: PushAlerts = {
+  follow: true,
+  favourite: true,
+  mention: true,
+  reblog: true,
+  move: true,
+};
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
+    .replace(/-/g, '+')
+    .replace(/_/g, '/');
+  const raw = atob(base64);
+  const bytes = new Uint8Array(new ArrayBuffer(raw.length));
+  for (let i = 0; i < raw.length; i++) bytes[i] = raw.charCodeAt(i);
+  return bytes;
+}
+
+function supported(): boolean {
+  return (
+    typeof navigator !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window
+  );
+}
+
+/** The worker that shows pushed notifications; registered for every signed-in session. */
+export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!supported()) return null;
+  try {
+    return await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  } catch (error) {
+    console.warn('Service worker registration failed', error);
+    return null;
+  }
+}
+
+/**
+ * Subscribes when the web-push setting is on and the instance has a VAPID key, else
+ * unsubscribes (document 3 §4). Failures are only logged (document 3 §8).
+ */
+export async function syncPushSubscription(
+  enabled: boolean,
+  vapidKey: string | null,
+): Promise<void> {
+  const registration = await registerServiceWorker();
+  if (!registration) return;
+  try {
+    const existing = await registration.pushManager.getSubscription();
+    if (!enabled || !vapidKey) {
+      if (existing) {
+        await unsubscribePush(api);
+        await existing.unsubscribe();
+      }
+      return;
+    }
+    const subscription =
+      existing ??
+      (await registration.pushManager.subscribe({
+        userVisibleOnly: true,
+        applicationServerKey: keyBytes(vapidKey),
+      }));
+    const json = subscription.toJSON();
+    await subscribePush(
+      api,
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' },
+      },
+      PUSH_ALERTS,
+    );
+  } catch (error) {
+    console.warn('Web push setup failed', error);
+  }
+}

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchProfile, isApiError, type User } from '../../api';
+import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
+import { accountKey, storeUser } from '../status/statusCache';
+import { storeRelationship } from './relationshipCache';
+
+/**
+ * A profile by id or name. The account lands in the shared account cache (so statuses and
+ * cards agree) and its embedded relationship in the relationship cache.
+ */
+export function useProfile(idOrName: string) {
+  const queryClient = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  return useQuery({
+    queryKey: ['profile', idOrName, token],
+    queryFn: async ({ signal }) => {
+      const user = await fetchProfile(api, idOrName, { signal });
+      storeUser(queryClient, user);
+      if (user.relationship) storeRelationship(queryClient, user.relationship);
+      return user.id;
+    },
+    retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,
+  });
+}
+
+/** The cached account, which follows later changes (edits, counts) made anywhere. */
+export function useCachedUser(id: string | undefined): User | undefined {
+  const { data } = useQuery<User>({
+    queryKey: accountKey(id ?? ''),
+    enabled: false,
+    queryFn: () => Promise.reject(new Error('accounts are stored, not fetched')),
+  });
+  return id ? data : undefined;
+}
+
+/** Document 2 §8: which message a failed profile load shows. */
+export function profileErrorText(
+  error: unknown,
+  t: (key: string, args?: Record<string, string | number>) => string,
+): string {
+  if (isApiError(error)) {
+    if (error.serverMessage === 'No user with such user_id' || error.status === 404)
+      return t('user_profile.profile_does_not_exist');
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return t('user_profile.profile_loading_error');
+}

@@ -1,0 +1,63 @@
+import { useId } from 'react';
+import type { AccountOptions, Visibility } from '../../api';
+import { useTranslation } from '../../i18n/useTranslation';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Spinner } from '../../ui/Spinner';
+import { useAccountSettings, useSaveAccountOption } from './useAccountSettings';
+
+type BoolOption = {
+  [K in keyof AccountOptions]: AccountOptions[K] extends boolean ? K : never;
+}[keyof AccountOptions];
+
+/** Server-side options as checkboxes; each saves on change with the save notice. */
+export function AccountOptionList({ names }: { names: BoolOption[] }) {
+  const { t } = useTranslation();
+  const settings = useAccountSettings();
+  const { save, pending } = useSaveAccountOption();
+  if (settings.isPending) return <Spinner label={t('settings.account.loading')} />;
+  if (settings.isError)
+    return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
+  return (
+    <>
+      {names.map((name) => (
+        <label key={name} className="settings-check">
+          <input
+            type="checkbox"
+            checked={settings.data.options[name]}
+            disabled={pending.has(name)}
+            aria-busy={pending.has(name) || undefined}
+            onChange={(e) => void save(name, e.target.checked)}
+          />
+          <span>{t(`settings.option.${name}`)}</span>
+        </label>
+      ))}
+    </>
+  );
+}
+
+const SCOPES: Visibility[] = ['public', 'unlisted', 'private', 'direct'];
+
+export function DefaultScopeOption() {
+  const { t } = useTranslation();
+  const id = useId();
+  const settings = useAccountSettings();
+  const { save, pending } = useSaveAccountOption();
+  if (!settings.data) return null;
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>{t('settings.option.defaultScope')}</label>
+      <select
+        id={id}
+        value={settings.data.options.defaultScope}
+        disabled={pending.has('defaultScope')}
+        onChange={(e) => void save('defaultScope', e.target.value as Visibility)}
+      >
+        {SCOPES.map((scope) => (
+          <option key={scope} value={scope}>
+            {t(`settings.scope.${scope}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { useTranslation } from '../../i18n/useTranslation';
+import { useInstanceStore } from '../instance/instanceStore';
+import {
+  BooleanPreference,
+  ChoicePreference,
+  NumberPreference,
+  SettingsSection,
+} from './PreferenceControls';
+import { usePreference, usePreferencesStore } from './preferences';
+import { useId } from 'react';
+
+/** Languages the interface ships in; the browser's language is used when none is chosen. */
+const INTERFACE_LANGUAGES = ['en'] as const;
+const POST_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'zh'];
+
+function languageName(code: string, display: string): string {
+  try {
+    return new Intl.DisplayNames([display], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function InterfaceLanguage() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const value = usePreference('interfaceLanguage');
+  const set = usePreferencesStore((s) => s.set);
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>{t('settings.pref.interfaceLanguage')}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => set({ interfaceLanguage: e.target.value === '' ? null : e.target.value })}
+      >
+        <option value="">{t('settings.choice.interfaceLanguage.browser')}</option>
+        {INTERFACE_LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {languageName(code, i18n.language)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function TranslationLanguage() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  const value = usePreference('translationLanguage');
+  const set = usePreferencesStore((s) => s.set);
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>{t('settings.pref.translationLanguage')}</label>
+      <select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) =>
+          set({ translationLanguage: e.target.value === '' ? null : e.target.value })
+        }
+      >
+        <option value="">{t('settings.choice.translationLanguage.interface')}</option>
+        {POST_LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {languageName(code, i18n.language)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Interface, timelines, posts, conversations, composer and confirmations (document 1 §3, document 2 §3). */
+export function GeneralTab() {
+  const { t, i18n } = useTranslation();
+  const expert = usePreference('expertMode');
+  const formats = useInstanceStore((s) => s.settings?.postFormats ?? ['text/plain']);
+  const contentTypes = formats.includes('text/plain') ? formats : ['text/plain', ...formats];
+  return (
+    <>
+      <SettingsSection title={t('settings.section.interface')}>
+        <InterfaceLanguage />
+        <TranslationLanguage />
+        <ChoicePreference name="widenTimeline" options={['full', '75', '50', 'off']} />
+        <ChoicePreference name="thirdColumnMode" options={['none', 'notifications', 'postform']} />
+        <BooleanPreference name="alwaysShowNewPostButton" />
+        <BooleanPreference name="autohideFloatingPostButton" />
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.timeline')}>
+        <BooleanPreference name="streaming" />
+        <BooleanPreference name="pauseOnUnfocused" />
+        <BooleanPreference name="virtualScrolling" />
+        <BooleanPreference name="collapseMessageWithSubject" />
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.media')}>
+        <BooleanPreference name="hideNsfw" />
+        <BooleanPreference name="useOneClickNsfw" />
+        <BooleanPreference name="hideAttachments" />
+        <BooleanPreference name="hideAttachmentsInConv" />
+        <BooleanPreference name="stopGifs" />
+        <NumberPreference name="maxThumbnails" min={0} max={100} />
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.conversations')}>
+        <ChoicePreference name="conversationDisplay" options={['linear', 'tree']} />
+        <ChoicePreference name="conversationOtherRepliesButton" options={['below', 'inside']} />
+        {expert && (
+          <>
+            <BooleanPreference name="conversationTreeAdvanced" />
+            <BooleanPreference name="conversationTreeFadeAncestors" />
+            <NumberPreference name="maxDepthInThread" min={1} max={50} />
+          </>
+        )}
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.composer')}>
+        <ChoicePreference
+          name="postContentType"
+          options={contentTypes}
+          optionLabel={(type) =>
+            t(`settings.content_type.${type.replace(/\W/g, '_')}`, { defaultValue: type })
+          }
+        />
+        <ChoicePreference
+          name="postLanguage"
+          options={POST_LANGUAGES}
+          optionLabel={(code) => languageName(code, i18n.language)}
+        />
+        <ChoicePreference name="subjectLineBehavior" options={['email', 'masto', 'noop']} />
+        <BooleanPreference name="submitOnEnter" />
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.confirmations')}>
+        <BooleanPreference name="modalOnRepeat" />
+        <BooleanPreference name="modalOnUnfollow" />
+        <BooleanPreference name="modalOnBlock" />
+        <BooleanPreference name="modalOnMute" />
+        <BooleanPreference name="modalOnDelete" />
+        <BooleanPreference name="modalOnLogout" />
+        <BooleanPreference name="modalOnApproveFollow" />
+        <BooleanPreference name="modalOnDenyFollow" />
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.profiles')}>
+        <ChoicePreference
+          name="userProfileDefaultTab"
+          options={['statuses', 'replies', 'media', 'favorites']}
+        />
+      </SettingsSection>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  changeRelationship,
+  fetchDomainBlocks,
+  fetchMutedOrBlocked,
+  setDomainMuted,
+  type User,
+} from '../../api';
+import { useTranslation } from '../../i18n/useTranslation';
+import { Avatar } from '../../ui/Avatar';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { Spinner } from '../../ui/Spinner';
+import { api } from '../session/api';
+import { SettingsSection } from './PreferenceControls';
+
+function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const key = ['settings', kind];
+  const pages = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchMutedOrBlocked(api, kind, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next?.max_id,
+  });
+  const undo = useMutation({
+    mutationFn: (user: User) =>
+      changeRelationship(api, user.id, kind === 'mutes' ? 'unmute' : 'unblock'),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+  });
+  if (pages.isPending) return <Spinner label={t('settings.mutes.loading')} />;
+  if (pages.isError)
+    return <ErrorMessage error={pages.error} onRetry={() => void pages.refetch()} />;
+  const people = pages.data.pages.flatMap((p) => p.items);
+  if (people.length === 0) return <p>{t(`settings.mutes.empty_${kind}`)}</p>;
+  return (
+    <>
+      <ul className="settings-list" aria-label={t(`settings.mutes.list_${kind}`)}>
+        {people.map((user) => (
+          <li key={user.id}>
+            <Avatar src={user.avatar_static || user.profile_image_url_original} size={36} />
+            <div className="settings-list__main">
+              <strong>{user.name || user.screen_name}</strong>
+              <div className="settings-hint">@{user.screen_name_ui}</div>
+            </div>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={undo.isPending && undo.variables.id === user.id}
+              aria-label={t(`settings.mutes.undo_${kind}`, { name: user.screen_name })}
+              onClick={() => undo.mutate(user)}
+            >
+              {t(`settings.mutes.undo_short_${kind}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {undo.isError && <ErrorMessage error={undo.error} />}
+      {pages.hasNextPage && (
+        <button
+          type="button"
+          className="button"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {t('settings.mutes.more')}
+        </button>
+      )}
+    </>
+  );
+}
+
+function DomainBlocks() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const domains = useQuery({
+    queryKey: ['settings', 'domainBlocks'],
+    queryFn: () => fetchDomainBlocks(api),
+  });
+  const unblock = useMutation({
+    mutationFn: (domain: string) => setDomainMuted(api, domain, false),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['settings', 'domainBlocks'] }),
+  });
+  if (domains.isPending) return <Spinner label={t('settings.mutes.loading')} />;
+  if (domains.isError)
+    return <ErrorMessage error={domains.error} onRetry={() => void domains.refetch()} />;
+  if (domains.data.length === 0) return <p>{t('settings.mutes.empty_domains')}</p>;
+  return (
+    <ul className="settings-list" aria-label={t('settings.mutes.list_domains')}>
+      {domains.data.map((domain) => (
+        <li key={domain}>
+          <span className="settings-list__main">{domain}</span>
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={t('settings.mutes.undo_domain', { domain })}
+            onClick={() => unblock.mutate(domain)}
+          >
+            {t('settings.mutes.undo_short_domain')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Muted and blocked people and blocked domains, with undo and paging. */
+export function MutesTab() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SettingsSection title={t('settings.mutes.mutes')}>
+        <PeopleList kind="mutes" />
+      </SettingsSection>
+      <SettingsSection title={t('settings.mutes.blocks')}>
+        <PeopleList kind="blocks" />
+      </SettingsSection>
+      <SettingsSection title={t('settings.mutes.domains')}>
+        <DomainBlocks />
+      </SettingsSection>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from '../../i18n/useTranslation';
+import { AccountOptionList } from './AccountOptionControls';
+import { SettingsSection } from './PreferenceControls';
+import { usePreference, usePreferencesStore, type NotificationVisibility } from './preferences';
+
+const TYPES: (keyof NotificationVisibility)[] = [
+  'mentions',
+  'likes',
+  'repeats',
+  'follows',
+  'followRequest',
+  'moves',
+  'emojiReactions',
+  'polls',
+];
+
+function VisibilityChecks() {
+  const { t } = useTranslation();
+  const visibility = usePreference('notificationVisibility');
+  const set = usePreferencesStore((s) => s.set);
+  return (
+    <>
+      {TYPES.map((type) => (
+        <label key={type} className="settings-check">
+          <input
+            type="checkbox"
+            checked={visibility[type]}
+            onChange={(e) =>
+              set({ notificationVisibility: { ...visibility, [type]: e.target.checked } })
+            }
+          />
+          <span>{t(`settings.notification_type.${type}`)}</span>
+        </label>
+      ))}
+    </>
+  );
+}
+
+/** Which notification types show, and the server's notification settings. */
+export function NotificationsTab() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <SettingsSection title={t('settings.section.notification_types')}>
+        <VisibilityChecks />
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.notification_server')}>
+        <AccountOptionList names={['blockNotificationsFromStrangers', 'webPushHideContents']} />
+      </SettingsSection>
+    </>
+  );
+}

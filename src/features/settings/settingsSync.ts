@@ -1,0 +1,128 @@
+import {
+  deleteSettingsProfile,
+  fetchSettingsProfile,
+  isApiError,
+  saveSettingsProfile,
+} from '../../api';
+import { api } from '../session/api';
+import { applyPreferencesLive } from './applyPreferences';
+import { useSessionStore } from '../session/sessionStore';
+import { usePreferencesStore } from './preferences';
+import {
+  SYNC_ERROR_MS,
+  SYNC_OK_MS,
+  SYNC_PROGRESS_MS,
+  useSettingsNotice,
+  type SettingsNotice,
+} from './settingsNotice';
+import {
+  fromServerSettings,
+  PROFILE_NAME,
+  SETTINGS_POLL_MS,
+  shouldAdopt,
+  SYNC_DEBOUNCE_MS,
+  toServerSettings,
+} from './syncRules';
+
+const VERSIONS_KEY = 'petrel:settings-sync';
+
+/** The profile version this browser last saw, per user (so two accounts never mix). */
+function readVersion(userId: string): number {
+  try {
+    const all = JSON.parse(localStorage.getItem(VERSIONS_KEY) ?? '{}') as Record<string, number>;
+    return typeof all[userId] === 'number' ? all[userId] : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function writeVersion(userId: string, version: number): void {
+  try {
+    const all = JSON.parse(localStorage.getItem(VERSIONS_KEY) ?? '{}') as Record<string, number>;
+    localStorage.setItem(VERSIONS_KEY, JSON.stringify({ ...all, [userId]: version }));
+  } catch {
+    // Without storage the version simply starts from 0 next time.
+  }
+}
+
+const notify = (notice: SettingsNotice, ms: number) =>
+  useSettingsNotice.getState().show(notice, ms);
+
+let adopting = false;
+
+/** Sends the local settings as the next version (document 3 §4, Settings profile sync). */
+export async function syncSettings(): Promise<boolean> {
+  const userId = useSessionStore.getState().user?.id;
+  if (!userId) return false;
+  const version = readVersion(userId) + 1;
+  notify({ tone: 'info', key: 'sync_progress' }, SYNC_PROGRESS_MS);
+  try {
+    await saveSettingsProfile(api, PROFILE_NAME, {
+      settings: toServerSettings(usePreferencesStore.getState().values),
+      version,
+    });
+    writeVersion(userId, version);
+    notify({ tone: 'success', key: 'sync_ok' }, SYNC_OK_MS);
+    return true;
+  } catch {
+    notify({ tone: 'error', key: 'sync_err' }, SYNC_ERROR_MS);
+    return false;
+  }
+}
+
+/** Takes the server's profile if it is newer; a missing one is created from the local settings. */
+export async function fetchSettings(): Promise<'adopted' | 'current' | 'created' | 'failed'> {
+  const userId = useSessionStore.getState().user?.id;
+  if (!userId) return 'failed';
+  try {
+    const profile = await fetchSettingsProfile(api, PROFILE_NAME);
+    if (!shouldAdopt(readVersion(userId), profile.version)) return 'current';
+    adopting = true;
+    // An adopted theme or language shows at once, even with the settings modal never opened.
+    applyPreferencesLive(api, navigator.languages);
+    try {
+      usePreferencesStore.getState().replace(fromServerSettings(profile.settings));
+    } finally {
+      adopting = false;
+    }
+    writeVersion(userId, profile.version);
+    return 'adopted';
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) {
+      notify({ tone: 'warning', key: 'sync_creating' }, SYNC_PROGRESS_MS);
+      return (await syncSettings()) ? 'created' : 'failed';
+    }
+    return 'failed';
+  }
+}
+
+export async function deleteServerSettings(): Promise<void> {
+  const userId = useSessionStore.getState().user?.id;
+  await deleteSettingsProfile(api, PROFILE_NAME);
+  if (userId) writeVersion(userId, 0);
+}
+
+let stop: (() => void) | null = null;
+
+/** Start-up after sign-in: fetch now, poll every 600 s, and send local changes after a pause. */
+export async function startSettingsSync(): Promise<void> {
+  stopSettingsSync();
+  await fetchSettings();
+  const poll = setInterval(() => void fetchSettings(), SETTINGS_POLL_MS);
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = usePreferencesStore.subscribe((state, previous) => {
+    if (adopting || state.values === previous.values) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => void syncSettings(), SYNC_DEBOUNCE_MS);
+  });
+  stop = () => {
+    clearInterval(poll);
+    clearTimeout(pending);
+    unsubscribe();
+  };
+}
+
+export function stopSettingsSync(): void {
+  stop?.();
+  stop = null;
+}

@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import {
+  fetchAccountSettings,
+  saveAccountOption,
+  type AccountOptions,
+  type AccountSettings,
+} from '../../api';
+import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
+import { saveWithRollback } from './serverOption';
+import { showSaved } from './settingsNotice';
+
+/** Keyed by the account, so nothing of one user shows for the next; logout clears the cache too. */
+export function accountSettingsKey(userId: string | undefined) {
+  return ['accountSettings', userId ?? 'none'] as const;
+}
+
+export function useAccountSettings() {
+  const userId = useSessionStore((s) => s.user?.id);
+  return useQuery({
+    queryKey: accountSettingsKey(userId),
+    queryFn: ({ signal }) => fetchAccountSettings(api, signal),
+    enabled: userId !== undefined,
+    staleTime: 30_000,
+  });
+}
+
+/** Saves server-side options one at a time with the spec's notice and rollback. */
+export function useSaveAccountOption() {
+  const queryClient = useQueryClient();
+  const userId = useSessionStore((s) => s.user?.id);
+  const [pending, setPendingKeys] = useState<ReadonlySet<keyof AccountOptions>>(new Set());
+  const save = useCallback(
+    async <K extends keyof AccountOptions>(key: K, value: AccountOptions[K]) => {
+      const cacheKey = accountSettingsKey(userId);
+      const current = queryClient.getQueryData<AccountSettings>(cacheKey);
+      if (!current) return;
+      const ok = await saveWithRollback({
+        previous: current.options[key],
+        next: value,
+        setPending: (p) =>
+          setPendingKeys((old) => {
+            const copy = new Set(old);
+            if (p) copy.add(key);
+            else copy.delete(key);
+            return copy;
+          }),
+        setValue: (v) =>
+          queryClient.setQueryData<AccountSettings>(cacheKey, (old) =>
+            old ? { ...old, options: { ...old.options, [key]: v } } : old,
+          ),
+        save: (v) => saveAccountOption(api, key, v),
+      });
+      showSaved(ok);
+    },
+    [queryClient, userId],
+  );
+  return { save, pending };
+}

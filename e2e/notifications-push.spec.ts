@@ -137,3 +137,38 @@ test('with web push on, the subscription is sent with the alerts of document 3',
     })
     .toEqual({ follow: true, favourite: true, mention: true, reblog: true, move: true });
 });
+
+test('the web push switch in the Notifications settings tab subscribes', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = async function () {
+      return {
+        endpoint: 'https://push.example/petrel-toggle',
+        toJSON: () => ({
+          endpoint: 'https://push.example/petrel-toggle',
+          keys: { p256dh: 'test-key', auth: 'test-auth' },
+        }),
+        unsubscribe: async () => true,
+      } as unknown as PushSubscription;
+    };
+  });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('tab', { name: 'Notifications' }).click();
+  const toggle = dialog.getByRole('checkbox', { name: /web push/ });
+  await expect(toggle).not.toBeChecked();
+  await toggle.check();
+  await expect
+    .poll(async () => {
+      const response = await request.get('/api/v1/push/subscription', {
+        headers: { authorization: `Bearer ${TOKENS.member}` },
+      });
+      return response.ok() ? ((await response.json()) as { endpoint: string }).endpoint : null;
+    })
+    .toBe('https://push.example/petrel-toggle');
+});

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { AccountOptionList } from './AccountOptionControls';
-import { SettingsSection } from './PreferenceControls';
+import { BooleanPreference, SettingsSection } from './PreferenceControls';
 import { usePreference, usePreferencesStore, type NotificationVisibility } from './preferences';
 
 const TYPES: (keyof NotificationVisibility)[] = [
@@ -43,6 +43,9 @@ export function NotificationsTab() {
     <>
       <SettingsSection title={t('settings.section.notification_types')}>
         <VisibilityChecks />
+      </SettingsSection>
+      <SettingsSection title={t('settings.section.notification_push')}>
+        <BooleanPreference name="webPushNotifications" />
       </SettingsSection>
       <SettingsSection title={t('settings.section.notification_server')}>
         <AccountOptionList names={['blockNotificationsFromStrangers', 'webPushHideContents']} />

@@ -1,46 +1,16 @@
-import DOMPurify from 'dompurify';
-
 // What a post may contain after sanitising: Pleroma/Akkoma's formatted text (Markdown,
 // BBCode and MFM output) but no scripts, styles, forms, frames or inline event handlers.
-const ALLOWED_TAGS = [
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'blockquote',
-  'br',
-  'code',
-  'del',
-  'em',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  'q',
-  'ruby',
-  'rp',
-  'rt',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'u',
-  'ul',
-];
-const ALLOWED_ATTR = [
+//
+// An allowlist walk over an inert DOMParser document instead of DOMPurify (about 10 KB gzip of
+// the first visit): the result is only ever read by `htmlToReact`, which builds React elements
+// from it, so no markup is serialised and parsed again and mutation XSS has nowhere to happen.
+const ALLOWED_TAGS = new Set(
+  (
+    'a abbr b bdi bdo blockquote br code del em h1 h2 h3 h4 h5 h6 hr i img li mark ol p pre q ' +
+    'ruby rp rt s small span strong sub sup u ul'
+  ).split(' '),
+);
+const ALLOWED_ATTR = new Set([
   'href',
   'title',
   'alt',
@@ -51,17 +21,57 @@ const ALLOWED_ATTR = [
   'dir',
   'data-user',
   'data-tag',
-];
+]);
+// Elements whose content is code, styling, foreign markup or a hidden document: dropped with it.
+// Any other element outside the allowlist is unwrapped and its text kept.
+const DROPPED_WITH_CONTENT = new Set(
+  (
+    'script style template noscript noembed noframes iframe svg math audio video head title xmp ' +
+    'plaintext colgroup thead selectedcontent'
+  ).split(' '),
+);
+const URI_ATTR = new Set(['href', 'src']);
+// Same-origin paths only: "//host" and "/\\host" lead off-site in a browser.
+const SAFE_URI = /^(?:https?:|mailto:|\/(?![/\\]))/i;
+// What a browser ignores inside a URL, so "java\tscript:" is read as "javascript:".
+// eslint-disable-next-line no-control-regex
+const URI_IGNORED = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000]/g;
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+function cleanAttributes(el: Element): void {
+  for (const { name, value } of Array.from(el.attributes)) {
+    const allowed =
+      ALLOWED_ATTR.has(name) &&
+      (!URI_ATTR.has(name) || SAFE_URI.test(value.replace(URI_IGNORED, '')));
+    if (!allowed) el.removeAttribute(name);
+  }
+}
+
+function cleanChildren(parent: Node): void {
+  for (const child of Array.from(parent.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) continue;
+    if (child.nodeType !== Node.ELEMENT_NODE) {
+      child.parentNode?.removeChild(child);
+      continue;
+    }
+    const el = child as Element;
+    const tag = el.localName;
+    if (el.namespaceURI !== HTML_NS || DROPPED_WITH_CONTENT.has(tag)) {
+      el.remove();
+      continue;
+    }
+    cleanChildren(el);
+    if (ALLOWED_TAGS.has(tag)) cleanAttributes(el);
+    else el.replaceWith(...Array.from(el.childNodes));
+  }
+}
 
 /** Sanitises server HTML (posts, bios, the instance panel) into a detached fragment; nothing executable survives. */
 export function sanitizeHtml(html: string): DocumentFragment {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    // Same-origin paths only: "//host" and "/\\host" lead off-site in a browser.
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?![/\\]))/i,
-    // The URI check would otherwise also reject plain values such as rel="tag".
-    ADD_URI_SAFE_ATTR: ['rel', 'lang', 'dir', 'data-user', 'data-tag'],
-    RETURN_DOM_FRAGMENT: true,
-  });
+  // A DOMParser document has no browsing context: nothing in it loads or runs.
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  cleanChildren(doc.body);
+  const fragment = document.createDocumentFragment();
+  fragment.append(...Array.from(doc.body.childNodes));
+  return fragment;
 }

@@ -1,13 +1,22 @@
-/** The performance budgets of issue 7, with slack for CI's two cores where noted. */
+/**
+ * The performance budgets of issue 7. Timings carry `timing: true`: the short run in `npm test`
+ * multiplies their limits by a slack factor, because CI's two shared cores make every timing
+ * noisy; bytes, node counts, heap and scores are checked as they are.
+ */
 export const BUDGETS = {
   firstVisitGzipBytes: { limit: 150_000, label: 'first-visit JS+CSS gzip (bytes)' },
   firstStatusMs: {
     limit: 1500,
     label: 'cold load to first status at 4x CPU throttling (ms, median)',
+    timing: true,
   },
   longSessionHeapMb: { limit: 150, label: 'long session JS heap after GC (MB)' },
   longSessionDomNodes: { limit: 3000, label: 'long session DOM nodes' },
-  longSessionLongestTaskMs: { limit: 200, label: 'long session longest task (ms)' },
+  longSessionLongestTaskMs: {
+    limit: 200,
+    label: 'long session longest task (ms)',
+    timing: true,
+  },
   lighthousePerformance: { limit: 90, label: 'Lighthouse performance score', atLeast: true },
   lighthouseAccessibility: { limit: 90, label: 'Lighthouse accessibility score', atLeast: true },
 } as const;
@@ -17,17 +26,31 @@ export type BudgetName = keyof typeof BUDGETS;
 export interface BudgetCheck {
   name: BudgetName;
   value: number;
+  limit: number;
   ok: boolean;
   message: string;
 }
 
-export function checkBudget(name: BudgetName, value: number): BudgetCheck {
+/** Checks one figure; `slack` (at least 1) widens only the timing budgets. */
+export function checkBudget(name: BudgetName, value: number, slack = 1): BudgetCheck {
   const budget = BUDGETS[name];
   const atLeast = 'atLeast' in budget && budget.atLeast;
-  const ok = atLeast ? value >= budget.limit : value <= budget.limit;
+  const timing = 'timing' in budget && budget.timing;
+  const limit = timing ? budget.limit * Math.max(1, slack) : budget.limit;
+  const ok = Number.isFinite(value) && (atLeast ? value >= limit : value <= limit);
   const relation = atLeast ? 'at least' : 'at most';
-  const message = `${ok ? 'ok  ' : 'OVER'} ${budget.label}: ${round(value)} (budget: ${relation} ${budget.limit})`;
-  return { name, value, ok, message };
+  const widened = limit !== budget.limit ? ` incl. ${slack}x slack` : '';
+  const message = `${ok ? 'ok  ' : 'OVER'} ${budget.label}: ${round(value)} (budget: ${relation} ${round(limit)}${widened})`;
+  return { name, value, limit, ok, message };
+}
+
+/** The failure text of a run, naming every broken budget; null when all hold. */
+export function brokenBudgets(checks: readonly BudgetCheck[]): string | null {
+  const broken = checks.filter((c) => !c.ok);
+  if (broken.length === 0) return null;
+  return `Performance budget broken: ${broken.map((b) => b.name).join(', ')}\n${broken
+    .map((b) => `  ${b.message}`)
+    .join('\n')}`;
 }
 
 export function round(value: number): number {
@@ -35,6 +58,7 @@ export function round(value: number): number {
 }
 
 export function median(values: number[]): number {
+  if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;

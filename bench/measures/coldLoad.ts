@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+import { newBenchContext } from '../browser';
 import { median } from '../budgets';
 
 export interface ColdLoad {
@@ -33,7 +34,7 @@ export async function measureColdLoad(
   const lcpMs: number[] = [];
   const tbtMs: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext();
+    const context = await newBenchContext(browser);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });

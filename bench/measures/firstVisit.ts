@@ -1,8 +1,10 @@
 import { gzipSync } from 'node:zlib';
+import { newBenchContext } from '../browser';
 import type { Browser } from '@playwright/test';
 
 export interface FirstVisit {
   path: string;
+  signedIn: boolean;
   requests: number;
   jsCssFiles: number;
   jsCssRawBytes: number;
@@ -18,7 +20,7 @@ export async function measureFirstVisit(
   path: string,
   token?: string,
 ): Promise<FirstVisit> {
-  const context = await browser.newContext();
+  const context = await newBenchContext(browser);
   if (token) {
     await context.addInitScript((value) => {
       window.localStorage.setItem(
@@ -60,6 +62,7 @@ export async function measureFirstVisit(
   await context.close();
   return {
     path,
+    signedIn: token !== undefined,
     requests,
     jsCssFiles: files,
     jsCssRawBytes: raw,

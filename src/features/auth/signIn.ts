@@ -14,6 +14,7 @@ import { api } from '../session/api';
 import { ensureApp, oauthRedirectUri } from '../session/appCredentials';
 import { completeSignIn } from '../session/completeSignIn';
 import { useLoginFlowStore } from './loginFlowStore';
+import './screenText';
 import { loginFailureMessage, tokenRefusalMessage, type LoginMessage } from './loginMessages';
 
 export type SignInResult =
@@ -31,6 +32,10 @@ async function afterToken(outcome: TokenOutcome): Promise<SignInResult> {
     case 'password-reset-required':
       flow.dispatch({ type: 'cancel' });
       return { type: 'password-reset-required' };
+    case 'grant-unsupported':
+      // Document 1 §4: the strategy 'can become token'. The message says why the form changed.
+      flow.dispatch({ type: 'password-grant-unsupported' });
+      return { type: 'failed', message: { key: 'authScreens.oauth.password_unsupported' } };
     case 'refused':
       return { type: 'failed', message: tokenRefusalMessage(outcome.message) };
     case 'token':

@@ -38,3 +38,27 @@ test('a bad code shows an error and a way back to sign in', async ({ page }) => 
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to sign-in' })).toBeVisible();
 });
+
+test('a server without the password grant switches the panel to its own sign-in page', async ({
+  page,
+}) => {
+  // snac2's answer to the password grant: a bare 400 with an empty body.
+  await page.route('**/oauth/token', async (route) => {
+    const form = new URLSearchParams(route.request().postData() ?? '');
+    if (form.get('grant_type') === 'password') await route.fulfill({ status: 400, body: '' });
+    else await route.continue();
+  });
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Username').fill('priya');
+  await main.getByLabel('Password').fill('petrel-priya');
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(main.getByRole('alert')).toHaveText(/does not take passwords from other apps/);
+  await expect(main.getByLabel('Password')).toHaveCount(0);
+  await main.getByRole('button', { name: 'Continue to the sign-in page' }).click();
+  await expect(page).toHaveURL(/\/oauth\/authorize\?/);
+  await page.getByLabel('Username or email').fill('priya');
+  await page.getByLabel('Password').fill('petrel-priya');
+  await page.getByRole('button', { name: 'Authorize' }).click();
+  await expect(page).toHaveURL(/\/main\/friends$/);
+});

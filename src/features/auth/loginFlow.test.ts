@@ -10,9 +10,9 @@ describe('login strategy', () => {
 
   it('moves to TOTP on mfa_required, swaps to recovery and back', () => {
     const totp = loginFlowReducer(INITIAL_LOGIN_FLOW, { type: 'mfa-required', mfaToken: 'm' });
-    expect(totp).toEqual({ step: 'totp', mfaToken: 'm', tokenOnly: false });
+    expect(totp).toEqual({ step: 'totp', mfaToken: 'm' });
     const recovery = loginFlowReducer(totp, { type: 'use-recovery' });
-    expect(recovery).toEqual({ step: 'recovery', mfaToken: 'm', tokenOnly: false });
+    expect(recovery).toEqual({ step: 'recovery', mfaToken: 'm' });
     expect(loginFlowReducer(recovery, { type: 'use-totp' })).toEqual(totp);
     expect(visibleStrategy(recovery, 'token')).toBe('recovery');
   });
@@ -25,16 +25,5 @@ describe('login strategy', () => {
 
   it('cannot swap to a second factor without a challenge', () => {
     expect(loginFlowReducer(INITIAL_LOGIN_FLOW, { type: 'use-recovery' })).toBe(INITIAL_LOGIN_FLOW);
-  });
-
-  it('switches to the token strategy for good when the password grant is unsupported', () => {
-    const tokenOnly = loginFlowReducer(INITIAL_LOGIN_FLOW, { type: 'password-grant-unsupported' });
-    expect(visibleStrategy(tokenOnly, 'password')).toBe('token');
-    expect(visibleStrategy(loginFlowReducer(tokenOnly, { type: 'cancel' }), 'password')).toBe(
-      'token',
-    );
-    expect(visibleStrategy(loginFlowReducer(tokenOnly, { type: 'success' }), 'password')).toBe(
-      'token',
-    );
   });
 });

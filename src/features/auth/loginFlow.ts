@@ -2,7 +2,6 @@
  * The login strategy of document 1 §4 as a pure state machine. `start` is the configured
  * strategy (password, or token when the instance sends people to its own sign-in page);
  * `mfa_required` moves to TOTP, TOTP and recovery swap, cancel and success go back to start.
- * A server without the password grant makes token the starting strategy from then on.
  */
 export type LoginStep = 'start' | 'totp' | 'recovery';
 
@@ -10,37 +9,28 @@ export interface LoginFlowState {
   step: LoginStep;
   /** Proves the password step passed; the second-factor challenge sends it back. */
   mfaToken: string | null;
-  /** The server refused the password grant itself, so only its own sign-in page works. */
-  tokenOnly: boolean;
 }
 
 export type LoginFlowEvent =
   | { type: 'mfa-required'; mfaToken: string }
   | { type: 'use-recovery' }
   | { type: 'use-totp' }
-  | { type: 'password-grant-unsupported' }
   | { type: 'cancel' }
   | { type: 'success' };
 
-export const INITIAL_LOGIN_FLOW: LoginFlowState = {
-  step: 'start',
-  mfaToken: null,
-  tokenOnly: false,
-};
+export const INITIAL_LOGIN_FLOW: LoginFlowState = { step: 'start', mfaToken: null };
 
 export function loginFlowReducer(state: LoginFlowState, event: LoginFlowEvent): LoginFlowState {
   switch (event.type) {
     case 'mfa-required':
-      return { ...state, step: 'totp', mfaToken: event.mfaToken };
+      return { step: 'totp', mfaToken: event.mfaToken };
     case 'use-recovery':
       return state.mfaToken ? { ...state, step: 'recovery' } : state;
     case 'use-totp':
       return state.mfaToken ? { ...state, step: 'totp' } : state;
-    case 'password-grant-unsupported':
-      return { ...INITIAL_LOGIN_FLOW, tokenOnly: true };
     case 'cancel':
     case 'success':
-      return { ...INITIAL_LOGIN_FLOW, tokenOnly: state.tokenOnly };
+      return INITIAL_LOGIN_FLOW;
   }
 }
 
@@ -50,5 +40,5 @@ export function visibleStrategy(
   loginMethod: string,
 ): 'password' | 'token' | 'totp' | 'recovery' {
   if (state.step !== 'start') return state.step;
-  return loginMethod === 'token' || state.tokenOnly ? 'token' : 'password';
+  return loginMethod === 'token' ? 'token' : 'password';
 }

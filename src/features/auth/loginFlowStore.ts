@@ -22,7 +22,7 @@ export const useLoginFlowStore = create<LoginFlowStore>((set) => ({
   error: null,
   dispatch: (event) =>
     set((s) => ({
-      ...loginFlowReducer({ step: s.step, mfaToken: s.mfaToken, tokenOnly: s.tokenOnly }, event),
+      ...loginFlowReducer({ step: s.step, mfaToken: s.mfaToken }, event),
       error: null,
     })),
   setPending: (pending) => set({ pending }),

@@ -10,11 +10,11 @@ import {
   type MfaChallengeType,
   type TokenOutcome,
 } from '../../api';
+import { useInstanceStore } from '../instance/instanceStore';
 import { api } from '../session/api';
 import { ensureApp, oauthRedirectUri } from '../session/appCredentials';
 import { completeSignIn } from '../session/completeSignIn';
 import { useLoginFlowStore } from './loginFlowStore';
-import './screenText';
 import { loginFailureMessage, tokenRefusalMessage, type LoginMessage } from './loginMessages';
 
 export type SignInResult =
@@ -22,6 +22,18 @@ export type SignInResult =
   | { type: 'second-factor' }
   | { type: 'password-reset-required' }
   | { type: 'failed'; message: LoginMessage };
+
+/**
+ * Document 1 §4: the strategy 'can become token'. A server without the password grant signs
+ * people in on its own page, so that becomes this instance's login method for the session;
+ * the error says why the form changed. Kept here so the first visit carries none of it.
+ */
+async function switchToTokenStrategy(): Promise<void> {
+  // The message's text lives with the access screens, a chunk of its own.
+  await import('./screenText');
+  useInstanceStore.setState((s) => ({ config: { ...s.config, loginMethod: 'token' } }));
+  useLoginFlowStore.getState().dispatch({ type: 'cancel' });
+}
 
 async function afterToken(outcome: TokenOutcome): Promise<SignInResult> {
   const flow = useLoginFlowStore.getState();
@@ -33,8 +45,7 @@ async function afterToken(outcome: TokenOutcome): Promise<SignInResult> {
       flow.dispatch({ type: 'cancel' });
       return { type: 'password-reset-required' };
     case 'grant-unsupported':
-      // Document 1 §4: the strategy 'can become token'. The message says why the form changed.
-      flow.dispatch({ type: 'password-grant-unsupported' });
+      await switchToTokenStrategy();
       return { type: 'failed', message: { key: 'authScreens.oauth.password_unsupported' } };
     case 'refused':
       return { type: 'failed', message: tokenRefusalMessage(outcome.message) };

@@ -11,9 +11,12 @@ test('the token strategy leaves for the authorize page and returns through /oaut
     const json = (await response.json()) as { pleroma_fe: Record<string, unknown> };
     await route.fulfill({ json: { pleroma_fe: { ...json.pleroma_fe, loginMethod: 'token' } } });
   });
-  // Hold the code exchange a moment so the placeholder can be seen.
+  // Hold the code exchange until the placeholder has been seen (a fixed delay was flaky
+  // on a busy machine: the exchange could finish before the check ran).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/oauth/token', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await held;
     await route.continue();
   });
   await page.goto('/login');
@@ -25,6 +28,7 @@ test('the token strategy leaves for the authorize page and returns through /oaut
   await page.getByRole('button', { name: 'Authorize' }).click();
   await expect(page).toHaveURL(/\/oauth-callback\?code=/);
   await expect(page.getByText('Finishing sign-in…')).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/main\/friends$/);
   await expect(
     page

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { findAxeViolations } from './support/axe';
 import { startInstance, type RunningInstance } from './support/instance';
 import { findSnac, startSnac, type RunningSnac } from './support/snac';
 
@@ -40,6 +41,7 @@ async function signIn(page: Page): Promise<void> {
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   // snac2 refuses the password grant: the panel says so and offers snac's own page.
   await expect(main.getByRole('alert')).toHaveText(/does not take passwords from other apps/);
+  expect(await findAxeViolations(page)).toEqual([]);
   await main.getByRole('button', { name: 'Continue to the sign-in page' }).click();
 
   // snac's own form: bare inputs after text, no labels, so they are found by their names.
@@ -89,6 +91,8 @@ test('a call snac2 lacks degrades with a message, not a blank page', async ({ pa
   await expect(alert).toContainText('Unexpected status: 404');
   await expect(alert).toContainText('This server does not offer this');
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/real-snac2-dms-1440.png' });
   // The rest of the app stays usable.
   await page.getByRole('link', { name: 'Home' }).first().click();
   await expect(page).toHaveURL(/\/main\/friends$/);

@@ -29,6 +29,19 @@ for (const width of [390, 1440]) {
       await shot(page, 'login', width);
     });
 
+    test('no password grant', async ({ page }) => {
+      // snac2's answer to the password grant: a bare 400 with an empty body.
+      await page.route('**/oauth/token', (route) => route.fulfill({ status: 400, body: '' }));
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: 'Username' }).fill('juniper');
+      await page.getByLabel('Password').fill('petrel-juniper');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(
+        page.getByRole('button', { name: 'Continue to the sign-in page' }),
+      ).toBeVisible();
+      await shot(page, 'no-password-grant', width);
+    });
+
     test('two-factor', async ({ page }) => {
       await page.goto('/login');
       await page.getByRole('textbox', { name: 'Username' }).fill('quentin');

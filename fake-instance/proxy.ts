@@ -40,6 +40,18 @@ function upstreamHeaders(headers: IncomingMessage['headers'], upstream: URL): Ou
   return out;
 }
 
+/**
+ * One upstream connection per request. Some real servers (snac2) close the connection after
+ * each answer while speaking HTTP/1.1 without `Connection: close`; a pooled socket then dies
+ * under the next request and the browser would see a 502 now and then.
+ */
+function forwardHeaders(headers: IncomingMessage['headers'], upstream: URL): OutgoingHttpHeaders {
+  const out = upstreamHeaders(headers, upstream);
+  delete out['keep-alive'];
+  out.connection = 'close';
+  return out;
+}
+
 function forward(
   req: IncomingMessage,
   res: ServerResponse,
@@ -54,7 +66,8 @@ function forward(
       port: upstream.port || undefined,
       method: req.method,
       path: req.url,
-      headers: upstreamHeaders(req.headers, upstream),
+      headers: forwardHeaders(req.headers, upstream),
+      agent: false,
     },
     (incoming) => {
       const headers = { ...incoming.headers };

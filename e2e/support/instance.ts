@@ -7,7 +7,7 @@ export interface RunningInstance {
   stop: () => Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -18,8 +18,14 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a fake instance in a mode of its own (private, no bubble, …) for one test file. */
-export async function startInstance(flags: string[]): Promise<RunningInstance> {
+/**
+ * Starts a fake instance in a mode of its own (private, no bubble, …) for one test file;
+ * with `PETREL_INSTANCE` in `env`, the proxy in front of that real server instead.
+ */
+export async function startInstance(
+  flags: string[],
+  env: Record<string, string> = {},
+): Promise<RunningInstance> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
@@ -35,6 +41,7 @@ export async function startInstance(flags: string[]): Promise<RunningInstance> {
     ],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
     },
   );
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -122,5 +122,42 @@ describe('proxy mode', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 101/);
     expect(reply).toContain('x-path: /api/v1/streaming?stream=public');
     await tunnelProxy.close();
+  });
+
+  it('opens a fresh upstream connection per request, as servers that hang up silently need', async () => {
+    // Like snac2: one answer per connection, no `Connection: close`, the hang-up a moment later.
+    const sockets: Socket[] = [];
+    const seen: string[] = [];
+    const oneShot = createServer((socket) => {
+      sockets.push(socket);
+      socket.once('data', (data: Buffer) => {
+        seen.push(data.toString());
+        socket.write(
+          'HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}',
+        );
+        setTimeout(() => socket.destroy(), 50);
+      });
+    });
+    await new Promise<void>((resolve) => oneShot.listen(0, '127.0.0.1', resolve));
+    const port = (oneShot.address() as AddressInfo).port;
+    const oneShotProxy = await buildProxyServer(
+      testConfig({ port: 0 }),
+      `http://127.0.0.1:${port}`,
+    );
+    await oneShotProxy.listen({ port: 0, host: '127.0.0.1' });
+    const proxyAt = (oneShotProxy.server.address() as AddressInfo).port;
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`http://127.0.0.1:${proxyAt}/api/v1/instance`, {
+        headers: { connection: 'keep-alive' },
+      });
+      await res.text();
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    expect(seen.every((request) => /\r\nconnection: close\r\n/i.test(request))).toBe(true);
+    await oneShotProxy.close();
+    for (const socket of sockets) socket.destroy();
+    await new Promise<void>((resolve) => oneShot.close(() => resolve()));
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import en from '../i18n/locales/en/api.json';
-import { ApiError, isApiError, kindForStatus, serverErrorText, type ApiErrorKind } from './errors';
+import {
+  ApiError,
+  isApiError,
+  isMissingCall,
+  kindForStatus,
+  serverErrorText,
+  type ApiErrorKind,
+} from './errors';
 
 const request = { method: 'GET', url: 'https://example.com/api/v1/timelines/home' };
 
@@ -85,5 +92,20 @@ describe('serverErrorText', () => {
     expect(serverErrorText('<h1>502</h1>')).toBeNull();
     expect(serverErrorText(null)).toBeNull();
     expect(serverErrorText({ errors: {} })).toBeNull();
+  });
+});
+
+describe('isMissingCall', () => {
+  const request = { method: 'GET' as const, url: 'https://snac.example/api/v1/timelines/direct' };
+  const error = (status: number, body: unknown) =>
+    new ApiError({ kind: kindForStatus(status), status, body, request });
+  it("spots a 404 without the API's own error text (snac2's HTML page, an empty body)", () => {
+    expect(isMissingCall(error(404, '<h1>404 Not Found (snac/2.75)</h1>'))).toBe(true);
+    expect(isMissingCall(error(404, null))).toBe(true);
+  });
+  it('leaves missing records, other statuses and other errors alone', () => {
+    expect(isMissingCall(error(404, { error: 'Record not found' }))).toBe(false);
+    expect(isMissingCall(error(500, null))).toBe(false);
+    expect(isMissingCall(new Error('404'))).toBe(false);
   });
 });

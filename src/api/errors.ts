@@ -76,6 +76,14 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
+/**
+ * A 404 without an error text of the API's own: the server has no such call at all (snac2
+ * answers an HTML page), unlike a missing record, which Pleroma and Mastodon name in JSON.
+ */
+export function isMissingCall(error: unknown): boolean {
+  return isApiError(error) && error.status === 404 && error.serverMessage === null;
+}
+
 /** The error kind for a non-2xx HTTP status. */
 export function kindForStatus(status: number): ApiErrorKind {
   switch (status) {

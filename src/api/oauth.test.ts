@@ -3,6 +3,7 @@ import { createApiClient } from './http';
 import {
   answerMfaChallenge,
   authorizeUrl,
+  isGrantUnsupported,
   readTokenReply,
   registerApp,
   requestPasswordToken,
@@ -21,6 +22,23 @@ function clientWith(...replies: Parameters<typeof createFakeFetch>) {
   });
   return { client, requests: fake.requests };
 }
+
+describe('isGrantUnsupported', () => {
+  it("reads RFC 6749's codes and snac2's empty 400", () => {
+    expect(isGrantUnsupported(400, { error: 'unsupported_grant_type' })).toBe(true);
+    expect(isGrantUnsupported(401, { error: 'unauthorized_client' })).toBe(true);
+    expect(isGrantUnsupported(400, null)).toBe(true);
+    expect(isGrantUnsupported(400, '  ')).toBe(true);
+  });
+  it('leaves wrong passwords and server failures alone', () => {
+    expect(isGrantUnsupported(400, { error: 'Invalid credentials' })).toBe(false);
+    expect(isGrantUnsupported(400, { error: 'invalid_grant' })).toBe(false);
+    expect(isGrantUnsupported(401, null)).toBe(false);
+    expect(isGrantUnsupported(400, 'Bad request')).toBe(false);
+    expect(isGrantUnsupported(500, null)).toBe(false);
+    expect(isGrantUnsupported(502, { error: 'unsupported_grant_type' })).toBe(false);
+  });
+});
 
 describe('readTokenReply', () => {
   it('reads a token', () => {
@@ -85,6 +103,25 @@ describe('OAuth calls', () => {
     const body = new URLSearchParams(String(requests[0]?.body));
     expect(body.get('grant_type')).toBe('password');
     expect(body.get('client_secret')).toBe('secret');
+  });
+
+  it('tells a server without the password grant from a wrong password', async () => {
+    // snac2 answers the password grant with a bare 400 and an empty text/html body.
+    const snac = clientWith(
+      new Response('', { status: 400, headers: { 'Content-Type': 'text/html' } }),
+    );
+    await expect(requestPasswordToken(snac.client, app, 'alice', 'pw')).resolves.toEqual({
+      type: 'grant-unsupported',
+    });
+    const mastodon = clientWith(
+      jsonResponse(
+        { error: 'unsupported_grant_type', error_description: 'The grant type is not supported' },
+        { status: 400 },
+      ),
+    );
+    await expect(requestPasswordToken(mastodon.client, app, 'alice', 'pw')).resolves.toEqual({
+      type: 'grant-unsupported',
+    });
   });
 
   it('sends the challenge type and code', async () => {

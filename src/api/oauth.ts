@@ -18,6 +18,8 @@ export type TokenOutcome =
   | { type: 'token'; accessToken: string }
   | { type: 'mfa-required'; mfaToken: string }
   | { type: 'password-reset-required' }
+  /** The server takes no password grant (snac2, Mastodon without it): use its own page. */
+  | { type: 'grant-unsupported' }
   /** Refused with the server's own text, or null when it sent none. */
   | { type: 'refused'; message: string | null; status: number };
 
@@ -53,7 +55,12 @@ export function readTokenReply(status: number, body: unknown): TokenOutcome | nu
 }
 
 /** A refusal with a readable body becomes an outcome; anything else stays an error. */
-async function tokenCall(client: ApiClient, path: string, form: URLSearchParams) {
+async function tokenCall(
+  client: ApiClient,
+  path: string,
+  form: URLSearchParams,
+  readRefusal?: (status: number, body: unknown) => TokenOutcome | null,
+): Promise<TokenOutcome> {
   try {
     const body = await client.post(path, { body: form, anonymous: true });
     const outcome = readTokenReply(200, body);
@@ -66,7 +73,8 @@ async function tokenCall(client: ApiClient, path: string, form: URLSearchParams)
     });
   } catch (error) {
     if (isApiError(error) && error.status >= 400) {
-      const outcome = readTokenReply(error.status, error.body);
+      const outcome =
+        readRefusal?.(error.status, error.body) ?? readTokenReply(error.status, error.body);
       if (outcome) return outcome;
     }
     throw error;
@@ -107,6 +115,24 @@ function appForm(app: AppCredentials, fields: Record<string, string>): URLSearch
   });
 }
 
+/** RFC 6749's codes for a grant the server will not do for this client. */
+const GRANT_REFUSALS = new Set(['unsupported_grant_type', 'unauthorized_client']);
+
+/**
+ * Whether a refused password grant means the server has no such grant at all. RFC 6749 names
+ * it `unsupported_grant_type`; snac2 answers a bare 400 with an empty body, which no server
+ * sends for a wrong password (those carry their text).
+ */
+export function isGrantUnsupported(status: number, body: unknown): boolean {
+  if (status < 400 || status >= 500) return false;
+  if (typeof body === 'object' && body !== null) {
+    const error = (body as Record<string, unknown>)['error'];
+    return typeof error === 'string' && GRANT_REFUSALS.has(error);
+  }
+  const empty = body === null || (typeof body === 'string' && body.trim() === '');
+  return status === 400 && empty;
+}
+
 export function requestPasswordToken(
   client: ApiClient,
   app: AppCredentials,
@@ -117,6 +143,7 @@ export function requestPasswordToken(
     client,
     '/oauth/token',
     appForm(app, { grant_type: 'password', username, password, scope: APP_SCOPES }),
+    (status, body) => (isGrantUnsupported(status, body) ? { type: 'grant-unsupported' } : null),
   );
 }
 

@@ -1,12 +1,15 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { isApiError } from '../api';
+import { isApiError, isMissingCall } from '../api';
 
 interface ErrorMessageProps {
   error: unknown;
   onRetry?: () => void;
 }
 
-/** An error in place of content: the spec's wording for API errors, and a retry. */
+/**
+ * An error in place of content: the spec's wording for API errors, and a retry. A call the
+ * server does not have at all says so, since retrying will not help.
+ */
 export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
   const { t } = useTranslation();
   const message = isApiError(error)
@@ -15,6 +18,7 @@ export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
   return (
     <div className="error-message" role="alert">
       <p>{message}</p>
+      {isMissingCall(error) && <p>{t('common.not_offered')}</p>}
       {onRetry && (
         <button type="button" className="button" onClick={onRetry}>
           {t('common.retry')}

@@ -10,6 +10,7 @@ import {
   type MfaChallengeType,
   type TokenOutcome,
 } from '../../api';
+import { useInstanceStore } from '../instance/instanceStore';
 import { api } from '../session/api';
 import { ensureApp, oauthRedirectUri } from '../session/appCredentials';
 import { completeSignIn } from '../session/completeSignIn';
@@ -22,6 +23,18 @@ export type SignInResult =
   | { type: 'password-reset-required' }
   | { type: 'failed'; message: LoginMessage };
 
+/**
+ * Document 1 §4: the strategy 'can become token'. A server without the password grant signs
+ * people in on its own page, so that becomes this instance's login method for the session;
+ * the error says why the form changed. Kept here so the first visit carries none of it.
+ */
+async function switchToTokenStrategy(): Promise<void> {
+  // The message's text lives with the access screens, a chunk of its own.
+  await import('./screenText');
+  useInstanceStore.setState((s) => ({ config: { ...s.config, loginMethod: 'token' } }));
+  useLoginFlowStore.getState().dispatch({ type: 'cancel' });
+}
+
 async function afterToken(outcome: TokenOutcome): Promise<SignInResult> {
   const flow = useLoginFlowStore.getState();
   switch (outcome.type) {
@@ -31,6 +44,9 @@ async function afterToken(outcome: TokenOutcome): Promise<SignInResult> {
     case 'password-reset-required':
       flow.dispatch({ type: 'cancel' });
       return { type: 'password-reset-required' };
+    case 'grant-unsupported':
+      await switchToTokenStrategy();
+      return { type: 'failed', message: { key: 'authScreens.oauth.password_unsupported' } };
     case 'refused':
       return { type: 'failed', message: tokenRefusalMessage(outcome.message) };
     case 'token':

@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { findAxeViolations } from './support/axe';
+import { startInstance, type RunningInstance } from './support/instance';
+import { findSnac, startSnac, type RunningSnac } from './support/snac';
+
+/**
+ * The real-server smoke test (issue 4): Petrel's proxy mode in front of a real snac2 from
+ * Debian's packages. snac2 has no password grant, so the sign-in must switch to the token
+ * strategy and go through snac's own /oauth/authorize page. CI installs snac2 (`.ci/run`);
+ * elsewhere the file skips when the binary is missing, but under CI a missing snac2 fails.
+ */
+
+const installed = findSnac() !== null;
+test.skip(
+  !installed && !process.env.CI,
+  'snac2 is not installed: apt-get install -t bookworm-backports snac2 (CI installs it)',
+);
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+let snac: RunningSnac;
+let proxy: RunningInstance;
+
+test.beforeAll(async () => {
+  if (!installed) throw new Error('CI=true but snac2 is not installed: .ci/run must install it');
+  snac = await startSnac('alice');
+  proxy = await startInstance([], { PETREL_INSTANCE: snac.url });
+});
+
+test.afterAll(async () => {
+  await proxy?.stop();
+  await snac?.stop();
+});
+
+/** Petrel's panel first, which must give way to snac's own page, then snac's form. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${proxy.url}/login`);
+  const main = page.getByRole('main');
+  await main.getByLabel('Username').fill(snac.user);
+  await main.getByLabel('Password').fill(snac.password);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // snac2 refuses the password grant: the panel says so and offers snac's own page.
+  await expect(main.getByRole('alert')).toHaveText(/does not take passwords from other apps/);
+  expect(await findAxeViolations(page)).toEqual([]);
+  await main.getByRole('button', { name: 'Continue to the sign-in page' }).click();
+
+  // snac's own form: bare inputs after text, no labels, so they are found by their names.
+  await expect(page).toHaveURL(/\/oauth\/authorize\?/);
+  await expect(page.getByRole('heading', { name: /OAuth identify/ })).toBeVisible();
+  await page.locator('input[name="login"]').fill(snac.user);
+  await page.locator('input[name="passwd"]').fill(snac.password);
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${proxy.url}/main/friends$`));
+}
+
+test('signs in on snac2 through its own page, posts, and sees the post at home', async ({
+  page,
+}) => {
+  expect(snac.version).toContain('snac');
+  await signIn(page);
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('region', { name: 'Your account' }),
+  ).toContainText(`@${snac.user}`);
+
+  const text = `Hello from Petrel's smoke test ${Date.now().toString(36)}`;
+  const form = page.getByRole('form', { name: 'Compose a post' });
+  await form.getByRole('textbox', { name: 'Post text' }).fill(text);
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form.getByRole('textbox', { name: 'Post text' })).toHaveValue('');
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').filter({ hasText: text })).toHaveCount(1);
+
+  // After a reload the post comes from snac's home timeline, not from the client's memory,
+  // and the stored token still signs in.
+  await page.reload();
+  await expect(page.getByRole('feed').getByRole('article').filter({ hasText: text })).toHaveCount(
+    1,
+    { timeout: 15_000 },
+  );
+});
+
+test('a call snac2 lacks degrades with a message, not a blank page', async ({ page }) => {
+  await signIn(page);
+
+  // snac2 2.75 answers GET /api/v1/timelines/direct with 404.
+  await page.getByRole('link', { name: 'Direct messages' }).click();
+  await expect(page).toHaveURL(new RegExp(`/users/${snac.user}/dms$`));
+  const alert = page.getByRole('main').getByRole('alert');
+  await expect(alert).toContainText('Unexpected status: 404');
+  await expect(alert).toContainText('This server does not offer this');
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/real-snac2-dms-1440.png' });
+  // The rest of the app stays usable.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await expect(page).toHaveURL(/\/main\/friends$/);
+  await expect(page.getByRole('feed')).toBeVisible();
+});

@@ -11,7 +11,6 @@ import { loadTheme } from './features/theme/applyTheme';
 import { usePreferencesStore } from './features/settings/preferences';
 import { applyColumnWidth } from './features/settings/columnWidth';
 import { registerSettingsEffects } from './features/settings/registerSettingsEffects';
-import { registerModerationEffects } from './features/moderation/registerModerationEffects';
 import { pushNotice } from './features/notices/noticesStore';
 import { initI18n } from './i18n/i18n';
 import { storageAvailable } from './lib/storageAvailable';
@@ -21,7 +20,6 @@ import './app/base.css';
 const chosenLanguage = usePreferencesStore.getState().values.interfaceLanguage;
 initI18n(chosenLanguage ? [chosenLanguage] : navigator.languages);
 registerSettingsEffects();
-registerModerationEffects();
 const queryClient = createQueryClient();
 // Document 1 §8: without storage, sign-in and settings cannot be kept.
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });

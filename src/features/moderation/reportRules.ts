@@ -8,8 +8,6 @@ export const REPORT_FILTERS: readonly ReportFilter[] = [...REPORT_STATES, 'all']
 
 /** Reports per page in the moderation modal. */
 export const REPORTS_PAGE_SIZE = 10;
-/** Document 1 §9: reports are polled every 60 s for admins and moderators. */
-export const REPORTS_POLL_MS = 60_000;
 
 export function pageCount(total: number, pageSize = REPORTS_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));

@@ -1,30 +1,13 @@
-import type { User } from '../../api';
-import { useSessionStore } from '../session/sessionStore';
-import { REPORTS_POLL_MS } from './reportRules';
-import { useReportsStore } from './reportsStore';
+/** Document 1 §9: reports are polled every 60 s for admins and moderators. */
+export const REPORTS_POLL_MS = 60_000;
 
-let timer: ReturnType<typeof setInterval> | null = null;
-let unsubscribe: (() => void) | null = null;
-
-const isStaff = (user: User | null) => user?.role === 'admin' || user?.role === 'moderator';
-
-export function stopReportsPolling(): void {
-  if (timer !== null) clearInterval(timer);
-  timer = null;
-  unsubscribe?.();
-  unsubscribe = null;
-  useReportsStore.getState().clear();
-}
+// Nothing is imported statically: the first screen's bundle carries only this file's name.
+const poll = () => void import('./reportsStore').then((m) => m.pollReports());
 
 /**
- * Document 1 §4 and §9: after sign-in, admins and moderators have their reports fetched at
- * once and every 60 s. It stops by itself when the user signs out or loses the role.
+ * Document 1 §4 and §9: the first staff sign-in loads this file, which fetches the reports at
+ * once and then every 60 s. A tick that finds no staff member signed in (after a sign-out)
+ * fetches nothing and forgets the reports; a later staff sign-in has them polled again.
  */
-export function startReportsPolling(): void {
-  if (timer !== null) return;
-  void useReportsStore.getState().refresh();
-  timer = setInterval(() => void useReportsStore.getState().refresh(), REPORTS_POLL_MS);
-  unsubscribe = useSessionStore.subscribe((s) => {
-    if (!isStaff(s.user)) stopReportsPolling();
-  });
-}
+poll();
+setInterval(poll, REPORTS_POLL_MS);

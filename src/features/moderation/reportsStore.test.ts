@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Report, ReportPage } from '../../api/admin';
 
 const calls = vi.hoisted(() => ({
@@ -10,7 +10,6 @@ const calls = vi.hoisted(() => ({
 vi.mock('../../api/admin', () => calls);
 
 const { useReportsStore } = await import('./reportsStore');
-const { startReportsPolling, stopReportsPolling } = await import('./reportsPolling');
 const { useSessionStore } = await import('../session/sessionStore');
 
 const report = (id: string, state = 'open'): Report => ({
@@ -29,7 +28,6 @@ beforeEach(() => {
   Object.values(calls).forEach((f) => f.mockReset());
   useReportsStore.getState().clear();
 });
-afterEach(() => stopReportsPolling());
 
 describe('reports store', () => {
   it('loads a state and page, sending the page size', async () => {
@@ -104,20 +102,26 @@ describe('reports store', () => {
 });
 
 describe('reports polling', () => {
-  it('fetches at once and every 60 s, and stops when the staff member signs out', async () => {
+  it('fetches at once and every 60 s while a staff member is signed in', async () => {
     vi.useFakeTimers();
     try {
       calls.fetchReports.mockResolvedValue(pageOf());
       useSessionStore.setState({ user: { role: 'moderator' } as never });
-      startReportsPolling();
+      await import('./reportsPolling');
+      await vi.advanceTimersByTimeAsync(0);
       expect(calls.fetchReports).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(59_000);
       expect(calls.fetchReports).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(1_000);
       expect(calls.fetchReports).toHaveBeenCalledTimes(2);
       useSessionStore.setState({ user: null });
-      await vi.advanceTimersByTimeAsync(120_000);
+      // Signed out: the ticks fetch nothing and the reports are forgotten.
+      await vi.advanceTimersByTimeAsync(180_000);
       expect(calls.fetchReports).toHaveBeenCalledTimes(2);
+      expect(useReportsStore.getState().data).toBeNull();
+      useSessionStore.setState({ user: { role: 'admin' } as never });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls.fetchReports).toHaveBeenCalledTimes(3);
     } finally {
       vi.useRealTimers();
     }

@@ -7,6 +7,7 @@ import {
   type ReportPage,
 } from '../../api/admin';
 import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
 import { REPORTS_PAGE_SIZE, withoutNote, withReportState, type ReportFilter } from './reportRules';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -104,3 +105,13 @@ export const useReportsStore = create<ReportsState>((set, get) => {
     },
   };
 });
+
+/**
+ * One tick of the 60 s poll: reloads what is shown while a staff member is signed in, else
+ * forgets the reports (nothing is fetched).
+ */
+export function pollReports(): void {
+  const role = useSessionStore.getState().user?.role;
+  if (role === 'admin' || role === 'moderator') void useReportsStore.getState().refresh();
+  else if (useReportsStore.getState().status !== 'idle') useReportsStore.getState().clear();
+}

@@ -182,6 +182,21 @@ test('a member sees no moderation entry and the admin calls answer 403', async (
   expect(amara.pleroma).toMatchObject({ is_moderator: false, tags: [], deactivated: false });
 });
 
+test('admins get the administration link in a new tab; moderators do not', async ({ page }) => {
+  await signInWithToken(page, TOKENS.admin);
+  await page.goto('/main/public');
+  const link = page.getByRole('link', { name: 'Administration (opens in a new tab)' });
+  await expect(link).toHaveAttribute('href', '/pleroma/admin/#/login-pleroma');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('button', { name: 'Moderation', exact: true })).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.clear());
+  await signInWithToken(page, TOKENS.moderator);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Moderation', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Administration/ })).toHaveCount(0);
+});
+
 test('a moderator gets no admin menu on the user card', async ({ page }) => {
   await signInWithToken(page, TOKENS.moderator);
   await page.goto('/amara');

@@ -264,6 +264,11 @@ test.describe('admin menu', () => {
     await expect(page.getByRole('button', { name: 'Force posts to be sensitive' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Grant moderator' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Disallow following at all' })).toHaveCount(0);
+    // Keyboard: the first item has the focus; Escape closes and hands it back to the toggle.
+    await expect(page.getByRole('button', { name: 'Deactivate account' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Deactivate account' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Moderation tools for / })).toBeFocused();
   });
 
   test('policy tags need the tag policy on the instance', async ({ page }) => {

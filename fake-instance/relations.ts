@@ -3,6 +3,16 @@
  * the follow graph in the store and cleared with it on reset.
  */
 
+/** Pleroma's report states (admin API: open, closed, resolved). */
+export type ReportState = 'open' | 'closed' | 'resolved';
+
+export interface ReportNoteRecord {
+  id: string;
+  authorId: string;
+  content: string;
+  createdAt: number;
+}
+
 export interface ReportRecord {
   id: string;
   reporterId: string;
@@ -11,6 +21,9 @@ export interface ReportRecord {
   comment: string;
   forward: boolean;
   createdAt: number;
+  state: ReportState;
+  /** Staff notes on the report, oldest first. */
+  notes: ReportNoteRecord[];
 }
 
 type Edges = Map<string, Set<string>>;

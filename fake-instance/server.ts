@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { InstanceConfig } from './config.js';
 import { FaultPlan } from './control.js';
 import { accessRoutes } from './routes/access.js';
+import { adminRoutes } from './routes/admin.js';
 import { accountRoutes } from './routes/accounts.js';
 import { accountSettingsRoutes } from './routes/accountSettings.js';
 import { settingsBookFor } from './accountSettings.js';
@@ -95,6 +96,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   await app.register(searchRoutes, shared);
   await app.register(suggestionRoutes, shared);
   await app.register(announcementRoutes, shared);
+  await app.register(adminRoutes, { ...shared, hub });
   await app.register(listRoutes, shared);
   await app.register(notificationRoutes, shared);
   await app.register(accessRoutes, shared);

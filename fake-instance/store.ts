@@ -1,6 +1,6 @@
 import { FlakeGenerator } from './ids.js';
 import type { FileLibrary } from './media/library.js';
-import { Relations } from './relations.js';
+import { Relations, type ReportRecord } from './relations.js';
 
 /** Records as the fake instance keeps them; render/ turns them into API JSON. */
 
@@ -154,6 +154,8 @@ export interface SeedData {
   files: FileLibrary;
   /** The wall-clock time the seed was built against. */
   now: number;
+  /** Reports already filed, for the moderation tools. */
+  reports?: ReportRecord[];
 }
 
 export class Store {
@@ -214,6 +216,12 @@ export class Store {
     for (const [follower, followed] of seed.follows) this.follow(follower, followed);
     const sorted = [...seed.statuses].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     for (const status of sorted) this.addStatus(status);
+    // Copies, so a reset starts from the seed's reports and not from the changed ones.
+    for (const report of seed.reports ?? [])
+      this.relations.reports.push({
+        ...report,
+        notes: report.notes.map((n) => ({ ...n })),
+      });
   }
 
   addStatus(status: StatusRecord): void {

@@ -102,6 +102,7 @@ export function federation(config: InstanceConfig) {
       'SimplePolicy',
       'KeywordPolicy',
       'HashtagPolicy',
+      'TagPolicy',
       'ObjectAgePolicy',
       'InlineQuotePolicy',
     ],

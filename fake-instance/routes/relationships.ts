@@ -212,6 +212,8 @@ export const relationshipRoutes: FastifyPluginAsync<Shared> = async (app, shared
       comment: typeof body.comment === 'string' ? body.comment : '',
       forward: flag(body.forward) && other.domain !== null,
       createdAt: Date.now(),
+      state: 'open' as const,
+      notes: [],
     };
     rel.reports.push(report);
     return {

@@ -19,6 +19,7 @@ import { REMOTE_POSTS } from './prose/remote.js';
 import { CHATTER } from './prose/replies.js';
 import { THREAD_POSTS } from './prose/threads.js';
 import { Random } from './random.js';
+import { buildReports } from './reports.js';
 import type { PostSpec, RepeatSpec } from './spec.js';
 
 /**
@@ -393,7 +394,19 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     });
   }
 
-  return { accounts, statuses, polls, media, emoji: assets.emoji, tokens, follows, files, now };
+  const reports = buildReports(clock, accounts, statuses);
+  return {
+    accounts,
+    statuses,
+    polls,
+    media,
+    emoji: assets.emoji,
+    tokens,
+    follows,
+    files,
+    now,
+    reports,
+  };
 }
 
 function acctById(accounts: AccountRecord[], id: string): string {

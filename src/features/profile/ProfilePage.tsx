@@ -65,8 +65,11 @@ function ProfileView({ user }: { user: User }) {
   const active = tabFromHash(hash, rules, preferred);
   const path = profilePath(user, restricted);
 
-  // The route opts out of scrolling to the top; a new profile still starts at its top.
-  useEffect(() => window.scrollTo({ top: 0 }), [user.id]);
+  // The route opts out of scrolling to the top; a new profile still starts at its top. The
+  // braces matter: Chromium's scrollTo returns a promise, which React would take as a cleanup.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [user.id]);
 
   return (
     // The user card inside is the region named for the user; this is only the panel.

@@ -19,6 +19,7 @@ import { dailyAverage } from './dailyAverage';
 import { FollowButton } from './FollowButton';
 import { HighlightPicker } from './HighlightPicker';
 import { RemoteFollowForm } from './RemoteFollowForm';
+import { showsAdminMenu } from '../moderation/adminRules';
 import { useConfirmation } from './useConfirmation';
 import { useRelationship } from './useRelationship';
 import { useRelationshipActions } from './useRelationshipActions';
@@ -28,6 +29,8 @@ import './profile.css';
 i18n.extendResources('en', text);
 
 const ReportModal = lazy(() => import('./ReportModal'));
+// Admins only (document 2 §6): nobody else downloads the admin menu.
+const AdminMenu = lazy(() => import('../moderation/AdminMenu'));
 
 interface UserCardProps {
   user: User;
@@ -168,6 +171,11 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
             >
               <Rss aria-hidden="true" size={18} />
             </a>
+          )}
+          {showsAdminMenu(viewer, user) && (
+            <Suspense fallback={null}>
+              <AdminMenu user={user} name={name} onProfile={onProfile} />
+            </Suspense>
           )}
           {relationship && (
             <AccountActionsMenu

@@ -1,0 +1,117 @@
+import { create } from 'zustand';
+import {
+  addReportNote,
+  deleteReportNote,
+  fetchReports,
+  setReportState,
+  type ReportPage,
+} from '../../api/admin';
+import { api } from '../session/api';
+import { useSessionStore } from '../session/sessionStore';
+import { REPORTS_PAGE_SIZE, withoutNote, withReportState, type ReportFilter } from './reportRules';
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+interface ReportsState {
+  filter: ReportFilter;
+  page: number;
+  data: ReportPage | null;
+  status: LoadStatus;
+  /** The last failed load; a failed poll keeps the reports already shown. */
+  error: unknown;
+  /** Shows one page of one state; the poll reloads whatever is shown. */
+  show: (filter: ReportFilter, page: number) => Promise<void>;
+  refresh: () => Promise<void>;
+  /** Each resolves to the error, or null when the server accepted the change. */
+  changeState: (reportId: string, state: string) => Promise<unknown>;
+  addNote: (reportId: string, content: string) => Promise<unknown>;
+  deleteNote: (reportId: string, noteId: string) => Promise<unknown>;
+  clear: () => void;
+}
+
+let sequence = 0;
+
+const initial = {
+  filter: 'open' as ReportFilter,
+  page: 1,
+  data: null,
+  status: 'idle' as LoadStatus,
+  error: null,
+};
+
+/** The reports the moderation modal shows, shared with the 60 s poll (document 1 §4). */
+export const useReportsStore = create<ReportsState>((set, get) => {
+  const attempt = async (call: () => Promise<void>, after: () => void | Promise<void>) => {
+    try {
+      await call();
+    } catch (error) {
+      return error;
+    }
+    await after();
+    return null;
+  };
+
+  const load = async (filter: ReportFilter, page: number) => {
+    const ticket = ++sequence;
+    const switching = filter !== get().filter || page !== get().page;
+    set({
+      filter,
+      page,
+      status: switching || get().data === null ? 'loading' : get().status,
+      ...(switching ? { data: null } : {}),
+    });
+    try {
+      const data = await fetchReports(api, {
+        state: filter === 'all' ? undefined : filter,
+        page,
+        pageSize: REPORTS_PAGE_SIZE,
+      });
+      if (ticket === sequence) set({ data, status: 'ready', error: null });
+    } catch (error) {
+      if (ticket !== sequence) return;
+      set({ error, status: get().data ? 'ready' : 'error' });
+    }
+  };
+
+  return {
+    ...initial,
+    show: (filter, page) => load(filter, page),
+    refresh: () => load(get().filter, get().page),
+    changeState: (reportId, state) =>
+      attempt(
+        () => setReportState(api, reportId, state),
+        () => {
+          const data = get().data;
+          if (data) set({ data: withReportState(data, reportId, state) });
+        },
+      ),
+    // The server answers 204 without the note, so the page is read again for its id and author.
+    addNote: (reportId, content) =>
+      attempt(
+        () => addReportNote(api, reportId, content),
+        () => get().refresh(),
+      ),
+    deleteNote: (reportId, noteId) =>
+      attempt(
+        () => deleteReportNote(api, reportId, noteId),
+        () => {
+          const data = get().data;
+          if (data) set({ data: withoutNote(data, reportId, noteId) });
+        },
+      ),
+    clear: () => {
+      sequence++;
+      set(initial);
+    },
+  };
+});
+
+/**
+ * One tick of the 60 s poll: reloads what is shown while a staff member is signed in, else
+ * forgets the reports (nothing is fetched).
+ */
+export function pollReports(): void {
+  const role = useSessionStore.getState().user?.role;
+  if (role === 'admin' || role === 'moderator') void useReportsStore.getState().refresh();
+  else if (useReportsStore.getState().status !== 'idle') useReportsStore.getState().clear();
+}

@@ -12,6 +12,8 @@ import { ModalHost } from './ModalHost';
 import { ComposerMounts } from '../../features/composer/ComposerMounts';
 import { ScrollToTop } from './ScrollToTop';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
+import { ColumnBoundary } from '../../ui/ColumnBoundary';
+import { useLocation } from '../../lib/router';
 import { Sidebar } from './Sidebar';
 import { NotificationsSlot } from '../../features/notifications/NotificationsMounts';
 import {
@@ -27,6 +29,7 @@ const loadDrawer = () => import('./SideDrawer');
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const type = useLayoutStore((s) => s.type);
+  const { pathname } = useLocation();
   useStopGifsSetting();
   const model = useNavModel();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -60,11 +63,18 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       <NoticeList />
       <div className="columns">
-        {!mobile && <Sidebar model={model} />}
+        {!mobile && (
+          <ColumnBoundary>
+            <Sidebar model={model} />
+          </ColumnBoundary>
+        )}
         <main id="main" className="main-column" tabIndex={-1}>
-          {children}
+          {/* Another route tries again: a fault on one page leaves the others usable. */}
+          <ColumnBoundary resetKey={pathname}>{children}</ColumnBoundary>
         </main>
-        <NotificationsSlot part="column" />
+        <ColumnBoundary>
+          <NotificationsSlot part="column" />
+        </ColumnBoundary>
       </div>
       {mobile && drawerWanted && (
         <LazyChunk

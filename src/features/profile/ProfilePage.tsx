@@ -66,7 +66,11 @@ function ProfileView({ user }: { user: User }) {
   const path = profilePath(user, restricted);
 
   // The route opts out of scrolling to the top; a new profile still starts at its top.
-  useEffect(() => window.scrollTo({ top: 0 }), [user.id]);
+  // Braces matter: Chromium's scrollTo now returns a promise, which React would take for a
+  // cleanup and call on unmount ('destroy is not a function').
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [user.id]);
 
   return (
     // The user card inside is the region named for the user; this is only the panel.

@@ -1,18 +1,13 @@
-import { useTranslation } from '../i18n/useTranslation';
+import { ErrorMessage } from '../ui/ErrorMessage';
 
 /**
- * The app-level fallback: reached only when something outside every column fails (the router,
- * the layout). A reload starts over; stored drafts and settings are kept.
+ * The app-level fallback: reached only when something outside every column fails (the
+ * navigation, the layout). Trying again reloads the page; stored drafts and settings are kept.
  */
 export function AppCrash() {
-  const { t } = useTranslation();
   return (
-    <main className="app-crash" role="alert">
-      <h1>{t('common.error_generic')}</h1>
-      <p>{t('common.app_failed')}</p>
-      <button type="button" className="button button--primary" onClick={() => location.reload()}>
-        {t('common.reload_page')}
-      </button>
+    <main className="panel">
+      <ErrorMessage error={null} onRetry={() => location.reload()} />
     </main>
   );
 }

@@ -1,16 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
-  /** Shown in place of the children once they have thrown while rendering; a function gets a reset. */
-  fallback: ReactNode | ((reset: () => void) => ReactNode);
-  /** A new value (the route, say) clears the failure and tries the children again. */
-  resetKey?: unknown;
+  /** Shown in place of the children once they have thrown while rendering; a function gets a retry. */
+  fallback: ReactNode | ((retry: () => void) => ReactNode);
   children: ReactNode;
-}
-
-interface ErrorBoundaryState {
-  failed: boolean;
-  resetKey: unknown;
 }
 
 /**
@@ -18,31 +11,22 @@ interface ErrorBoundaryState {
  * fallback instead of blanking the whole timeline (React unmounts everything up to the
  * nearest boundary). Columns and the app have their own, so one fault never blanks the page.
  */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { failed: false, resetKey: this.props.resetKey };
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
 
-  static getDerivedStateFromError(): Partial<ErrorBoundaryState> {
+  static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
-  }
-
-  static getDerivedStateFromProps(
-    props: ErrorBoundaryProps,
-    state: ErrorBoundaryState,
-  ): Partial<ErrorBoundaryState> | null {
-    return Object.is(props.resetKey, state.resetKey)
-      ? null
-      : { failed: false, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('render failed', error, info.componentStack);
   }
 
-  private readonly reset = (): void => this.setState({ failed: false });
-
   override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    const { fallback } = this.props;
-    return typeof fallback === 'function' ? fallback(this.reset) : fallback;
+    const { fallback, children } = this.props;
+    if (!this.state.failed) return children;
+    return typeof fallback === 'function'
+      ? fallback(() => this.setState({ failed: false }))
+      : fallback;
   }
 }

@@ -14,6 +14,8 @@ import { ScrollToTop } from './ScrollToTop';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { ColumnBoundary } from '../../ui/ColumnBoundary';
 import { useLocation } from '../../lib/router';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { AppCrash } from '../AppCrash';
 import { Sidebar } from './Sidebar';
 import { NotificationsSlot } from '../../features/notifications/NotificationsMounts';
 import {
@@ -25,8 +27,17 @@ import './layout.css';
 
 const loadDrawer = () => import('./SideDrawer');
 
-/** App layout (document 1 §2): sidebar, main column and the notifications column. */
+/** App layout (document 1 §2) inside the app-level error boundary: nothing blanks the page. */
 export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<AppCrash />}>
+      <Columns>{children}</Columns>
+    </ErrorBoundary>
+  );
+}
+
+/** Sidebar, main column and the notifications column, each in its own error boundary. */
+function Columns({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const type = useLayoutStore((s) => s.type);
   const { pathname } = useLocation();
@@ -69,8 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </ColumnBoundary>
         )}
         <main id="main" className="main-column" tabIndex={-1}>
-          {/* Another route tries again: a fault on one page leaves the others usable. */}
-          <ColumnBoundary resetKey={pathname}>{children}</ColumnBoundary>
+          {/* Keyed by path: after a fault, another page starts afresh (screens remount anyway). */}
+          <ColumnBoundary key={pathname}>{children}</ColumnBoundary>
         </main>
         <ColumnBoundary>
           <NotificationsSlot part="column" />

@@ -71,3 +71,26 @@ test('visitors are asked to sign in', async ({ page }) => {
   await page.goto('/announcements');
   await expect(page.getByText("Sign in to read this instance's announcements.")).toBeVisible();
 });
+
+test('announcements are polled every 60 s and the badge rises', async ({ page, request }) => {
+  await page.clock.install();
+  await signInWithToken(page, TOKENS.moderator);
+  await page.goto('/about');
+  const link = navLink(page);
+  const unread = async () => Number((await link.textContent())?.match(/(\d+) unread/)?.[1] ?? 0);
+  // The first fetch has landed once the badge counts the seeded unread announcements.
+  await expect.poll(unread).toBeGreaterThan(0);
+  const before = await unread();
+  const admin = { authorization: `Bearer ${TOKENS.admin}` };
+  const made = await request.post('/api/v1/pleroma/admin/announcements', {
+    headers: admin,
+    data: { content: `Polled news ${Date.now()}` },
+  });
+  const { id } = (await made.json()) as { id: string };
+  await page.clock.fastForward(40_000);
+  await page.waitForTimeout(1000);
+  expect(await unread()).toBe(before);
+  await page.clock.fastForward(25_000);
+  await expect.poll(unread).toBe(before + 1);
+  await request.delete(`/api/v1/pleroma/admin/announcements/${id}`, { headers: admin });
+});

@@ -93,3 +93,96 @@ test('a favourite refused by 503, then slowed, ends counted once', async ({ page
     statusArticle(page, text).getByRole('button', { name: /^Favourite/ }),
   ).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('composing and editing settings through dropped, cut-off and failing replies loses nothing', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord('weather');
+  await page.goto('/main/friends');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+
+  const form = sidebarForm(page);
+  const text = form.getByRole('textbox', { name: 'Post text' });
+  await text.fill(`Typed in bad weather ${word}`);
+
+  // A client preference and a server-side option, the latter refused once, then saved slowly.
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const sensitive = dialog.getByRole('checkbox', { name: 'Hide sensitive media' });
+  await expect(sensitive).toBeChecked();
+  await sensitive.uncheck();
+  await dialog.getByRole('tab', { name: 'Profile' }).click();
+  const discoverable = dialog.getByRole('checkbox', {
+    name: 'Allow my account to be found in search and suggestions',
+  });
+  const was = await discoverable.isChecked();
+  await failNext(request, 500, '/api/v1/accounts/update_credentials');
+  await discoverable.click();
+  await expect(dialog.getByText('Saving settings failed')).toBeVisible();
+  await expect(discoverable).toBeChecked({ checked: was });
+  await request.post('/__control/delay', {
+    data: { ms: 1500, path: '/api/v1/accounts/update_credentials' },
+  });
+  await discoverable.click();
+  await expect(dialog.getByText('Settings saved')).toBeVisible({ timeout: 10_000 });
+  await expect(discoverable).toBeChecked({ checked: !was });
+  await dialog.getByRole('button', { name: 'Close Settings' }).click();
+
+  // A reload while home's socket is cut, then its reply arrives cut off: the draft and
+  // settings stay, and the timeline comes back by its retry.
+  await request.post('/__control/drop', { data: { path: '/api/v1/timelines/home', count: 1 } });
+  await request.post('/__control/truncate', {
+    data: { path: '/api/v1/timelines/home', count: 1 },
+  });
+  await page.reload();
+  await expect(sidebarForm(page).getByRole('textbox', { name: 'Post text' })).toHaveValue(
+    `Typed in bad weather ${word}`,
+  );
+  const feed = page.getByRole('feed', { name: 'Home' });
+  // The client retries on its own or offers 'Try again'; either way the feed returns.
+  const retry = page.getByRole('main').getByRole('button', { name: 'Try again' });
+  await expect
+    .poll(
+      async () => {
+        if (await retry.isVisible()) await retry.click();
+        return feed.getByRole('article').count();
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  const state = await (await request.get('/__control/state')).json();
+  expect(state).toMatchObject({ faults: [] });
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await expect(dialog.getByRole('checkbox', { name: 'Hide sensitive media' })).not.toBeChecked();
+  await dialog.getByRole('tab', { name: 'Profile' }).click();
+  await expect(discoverable).toBeChecked({ checked: !was });
+  await dialog.getByRole('button', { name: 'Close Settings' }).click();
+
+  // The post is handled but its answer arrives cut off: the text stays, a retry lands it once.
+  const post = sidebarForm(page).getByRole('button', { name: 'Post', exact: true });
+  await request.post('/__control/truncate', {
+    data: { path: '/api/v1/statuses', method: 'POST', count: 1 },
+  });
+  await post.click();
+  await expect(sidebarForm(page).getByRole('alert')).toBeVisible();
+  await expect(sidebarForm(page).getByRole('textbox', { name: 'Post text' })).toHaveValue(
+    `Typed in bad weather ${word}`,
+  );
+  expect(await postsWith(request, word)).toBe(1);
+  await post.click();
+  await expect(sidebarForm(page).getByRole('textbox', { name: 'Post text' })).toHaveValue('', {
+    timeout: 20_000,
+  });
+  expect(await postsWith(request, word)).toBe(1);
+  await expect(page.getByRole('feed').getByRole('article', { name: new RegExp(word) })).toHaveCount(
+    1,
+  );
+
+  // Put the shared account's option back for the specs that follow on this instance.
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await dialog.getByRole('tab', { name: 'Profile' }).click();
+  await discoverable.click();
+  await expect(discoverable).toBeChecked({ checked: was });
+});

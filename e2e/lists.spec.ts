@@ -50,3 +50,26 @@ test('create a list with two members, see its timeline, rename it and delete it'
   await expect(page).toHaveURL(/\/lists$/);
   await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0);
 });
+
+test('the list of lists is polled every 240 s', async ({ page, request }) => {
+  await page.clock.install();
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/lists');
+  // The first fetch has landed once the seeded lists show.
+  await expect(page.getByRole('link', { name: /^Edit / }).first()).toBeVisible();
+  const title = `Made elsewhere ${Date.now()}`;
+  const made = await request.post('/api/v1/lists', {
+    headers: { authorization: `Bearer ${TOKENS.member}` },
+    data: { title },
+  });
+  const { id } = (await made.json()) as { id: string };
+  const link = page.getByRole('link', { name: title, exact: true });
+  await page.clock.fastForward(200_000);
+  await page.waitForTimeout(1000);
+  await expect(link).toHaveCount(0);
+  await page.clock.fastForward(45_000);
+  await expect(link).toBeVisible();
+  await request.delete(`/api/v1/lists/${id}`, {
+    headers: { authorization: `Bearer ${TOKENS.member}` },
+  });
+});

@@ -43,3 +43,69 @@ test('a query that only names a person opens the people tab, and empty tabs say 
   await expect(people).toBeFocused();
   await expect(people).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a pasted remote profile or post URL resolves to that account or post', async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/search?query=${encodeURIComponent('https://lichen.example/users/kit')}`);
+  const people = page.getByRole('tab', { name: 'People (1)' });
+  await expect(people).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /@kit@lichen\.example/ })
+      .first(),
+  ).toBeVisible();
+
+  const federated = (await (
+    await request.get('/api/v1/timelines/public?remote=true&limit=40')
+  ).json()) as { id: string; url: string; account: { acct: string }; reblog: unknown }[];
+  const remote = federated.find((s) => s.account.acct.includes('@') && !s.reblog);
+  if (!remote) throw new Error('the seed has no remote post');
+  await page.goto(`/search?query=${encodeURIComponent(remote.url)}`);
+  await expect(page.getByRole('tab', { name: 'Posts (1)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page.getByRole('tabpanel').locator(`article[data-status-id="${remote.id}"]`),
+  ).toBeVisible();
+});
+
+test('hashtag rows say person or people by the newest day’s count', async ({ page }) => {
+  // A reply shaped as Akkoma sends it: one author today for one tag, several for another.
+  await page.route('**/api/v2/search?*', (route) =>
+    route.fulfill({
+      json: {
+        accounts: [],
+        statuses: [],
+        hashtags: [
+          {
+            name: 'lonely',
+            url: 'https://example.test/tag/lonely',
+            history: [
+              { day: '1700000000', uses: '1', accounts: '1' },
+              { day: '1699913600', uses: '9', accounts: '4' },
+            ],
+          },
+          {
+            name: 'busy',
+            url: 'https://example.test/tag/busy',
+            history: [{ day: '1700000000', uses: '12', accounts: '3' }],
+          },
+        ],
+      },
+    }),
+  );
+  await page.goto('/search?query=tags');
+  await expect(page.getByRole('tab', { name: 'Hashtags (2)' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('link', { name: /#lonely/ })).toContainText('1 person talking');
+  await expect(panel.getByRole('link', { name: /#lonely/ })).toContainText('1 use');
+  await expect(panel.getByRole('link', { name: /#busy/ })).toContainText('3 people talking');
+  await expect(panel.getByRole('link', { name: /#busy/ })).toContainText('12 uses');
+});

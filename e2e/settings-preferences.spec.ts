@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
 import { signInWithToken, TOKENS } from './support/session';
+import { setPreferences } from './support/stream';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -134,3 +135,23 @@ test('the modal minimizes with peek, restores and closes', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+for (const virtualScrolling of [true, false]) {
+  test(`with virtual scrolling ${virtualScrolling ? 'on' : 'off'}, far rows ${virtualScrolling ? 'drop' : 'keep'} their content`, async ({
+    page,
+  }) => {
+    await setPreferences(page, { virtualScrolling });
+    await page.goto('/main/all');
+    const feed = page.getByRole('feed');
+    const first = feed.getByRole('article').first();
+    await expect(first).toBeVisible();
+    const id = await first.getAttribute('data-status-id');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const top = feed.locator(`article[data-status-id="${id}"]`);
+    if (virtualScrolling) await expect(top).toHaveCount(0);
+    else {
+      await page.waitForTimeout(1500);
+      await expect(top).toHaveCount(1);
+    }
+  });
+}

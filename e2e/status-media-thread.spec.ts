@@ -87,7 +87,11 @@ test('the media viewer by swipe', async ({ page, request }) => {
 });
 
 test('a thread 8 deep in tree mode, with dive in and out', async ({ page, request }) => {
-  await setPreferences(page, { conversationDisplay: 'tree' });
+  await setPreferences(page, {
+    conversationDisplay: 'tree',
+    conversationTreeAdvanced: true,
+    conversationTreeFadeAncestors: true,
+  });
   const id = await statusIdByText(request, 'Question for the woodworkers', TOKENS.member);
   await page.goto(`/notice/${id}`);
   const deepest = page.getByRole('article', { name: /my rule for pens/ });
@@ -100,8 +104,13 @@ test('a thread 8 deep in tree mode, with dive in and out', async ({ page, reques
   await fourth.getByRole('button', { name: 'Show only the conversation under this post' }).click();
   await expect(deepest).toBeVisible();
   await expect(fifth).toBeVisible();
-  // The dive shows the ancestors above the subtree.
-  await expect(page.getByRole('article', { name: /should a beginner buy/ })).toBeVisible();
+  // The dive shows the ancestors above the subtree, faded (conversationTreeFadeAncestors).
+  const ancestor = page.getByRole('article', { name: /should a beginner buy/ });
+  await expect(ancestor).toBeVisible();
+  const opacity = await page
+    .getByRole('list', { name: /^\d+ earlier posts?$/ })
+    .evaluate((el) => Number(getComputedStyle(el).opacity));
+  expect(opacity).toBeLessThan(1);
   // Dive out goes up one level: the fourth level's parent, so the eighth is too deep again.
   await page.getByRole('button', { name: 'Dive out one level' }).click();
   await expect(deepest).toHaveCount(0);
@@ -109,6 +118,24 @@ test('a thread 8 deep in tree mode, with dive in and out', async ({ page, reques
   await page.getByRole('button', { name: 'Show full thread' }).click();
   await expect(fifth).toHaveCount(0);
   await expect(fourth).toBeVisible();
+});
+
+test('a basic tree (no advanced controls) folds deep replies behind a button', async ({
+  page,
+  request,
+}) => {
+  await setPreferences(page, { conversationDisplay: 'tree' });
+  const id = await statusIdByText(request, 'Question for the woodworkers', TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  const fourth = page.getByRole('article', { name: /Carving is a different world/ });
+  const fifth = page.getByRole('article', { name: /Lurking botanist/ });
+  await expect(fourth).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Show only the conversation under this post' }),
+  ).toHaveCount(0);
+  await expect(fifth).toHaveCount(0);
+  await page.getByRole('button', { name: 'Show 1 reply' }).first().click();
+  await expect(fifth).toBeVisible();
 });
 
 test('linear display lists the whole thread with the highlighted status current', async ({

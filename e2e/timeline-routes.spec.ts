@@ -33,8 +33,19 @@ test('a signed-in user follows and unfollows a hashtag', async ({ page }) => {
   await page.goto('/tag/gardening');
   await page.getByRole('button', { name: 'Follow #gardening' }).click();
   await expect(page.getByRole('button', { name: 'Unfollow #gardening' })).toBeVisible();
+  // The followed tags list on one's own profile names it and leads back to its timeline.
+  await page.goto('/juniper#followees');
+  await page.getByRole('button', { name: 'Hashtags' }).click();
+  await page
+    .getByRole('list', { name: 'Followed hashtags' })
+    .getByRole('link', { name: '#gardening', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/tag\/gardening$/);
   await page.getByRole('button', { name: 'Unfollow #gardening' }).click();
   await expect(page.getByRole('button', { name: 'Follow #gardening' })).toBeVisible();
+  await page.goto('/juniper#followees');
+  await page.getByRole('button', { name: 'Hashtags' }).click();
+  await expect(page.getByText('Not following any hashtags.')).toBeVisible();
 });
 
 test('visitors see no follow button on a hashtag', async ({ page }) => {

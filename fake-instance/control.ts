@@ -13,6 +13,10 @@ export interface Fault {
   drop?: 'before' | 'after';
   /** Only calls with this method (any when unset). */
   method?: string;
+  /** Seconds for the Retry-After header of a 429 (Akkoma's rate limiter sends one). */
+  retryAfter?: number;
+  /** Handle the call, then answer with only the first half of its JSON body. */
+  truncate?: boolean;
 }
 
 export interface Delay {

@@ -33,7 +33,19 @@ export function registerControl(app: FastifyInstance, { plan, reset }: ControlOp
       droppedAfter.add(request.raw);
       return;
     }
+    if (fault?.truncate) {
+      truncated.add(request.raw);
+      return;
+    }
+    if (fault?.retryAfter !== undefined) reply.header('retry-after', String(fault.retryAfter));
     if (fault) return reply.code(fault.status).send(faultBody(fault.status));
+  });
+
+  // A reply cut off mid-way: the status and headers are right, the JSON is not whole.
+  const truncated = new WeakSet<object>();
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!truncated.has(request.raw) || typeof payload !== 'string') return payload;
+    return payload.slice(0, Math.max(1, Math.floor(payload.length / 2)));
   });
 
   // A call that was handled but whose answer never arrives: the case idempotency keys exist for.
@@ -69,6 +81,21 @@ export function registerControl(app: FastifyInstance, { plan, reset }: ControlOp
       status,
       remaining: positiveInt(body.count, 1),
       path: typeof body.path === 'string' ? body.path : undefined,
+      method: typeof body.method === 'string' ? body.method.toUpperCase() : undefined,
+      // A 429 always says when to come back, as Akkoma's rate limiter does.
+      retryAfter: status === 429 ? positiveInt(body.retryAfter, 1) : undefined,
+    });
+    return { ok: true, faults: plan.faults, delays: plan.delays };
+  });
+
+  app.post('/__control/truncate', async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    plan.faults.push({
+      status: 200,
+      remaining: positiveInt(body.count, 1),
+      path: typeof body.path === 'string' ? body.path : undefined,
+      method: typeof body.method === 'string' ? body.method.toUpperCase() : undefined,
+      truncate: true,
     });
     return { ok: true, faults: plan.faults, delays: plan.delays };
   });

@@ -80,4 +80,32 @@ describe('control API', () => {
     expect(state.body).toEqual({ ok: true, faults: [], delays: [] });
     await app.close();
   });
+
+  it('a 429 says when to come back, and truncate cuts a handled reply in half', async () => {
+    const app = await makeApp({ control: true });
+    await app.inject({
+      method: 'POST',
+      url: '/__control/fail',
+      payload: { status: 429, path: '/api/v1/timelines', retryAfter: 7 },
+    });
+    const limited = await app.inject({ method: 'GET', url: '/api/v1/timelines/public' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('7');
+
+    const whole = await app.inject({ method: 'GET', url: '/api/v1/timelines/public?limit=3' });
+    await app.inject({
+      method: 'POST',
+      url: '/__control/truncate',
+      payload: { path: '/api/v1/timelines', method: 'get' },
+    });
+    const cut = await app.inject({ method: 'GET', url: '/api/v1/timelines/public?limit=3' });
+    expect(cut.statusCode).toBe(200);
+    expect(cut.body.length).toBe(Math.floor(whole.body.length / 2));
+    expect(whole.body.startsWith(cut.body)).toBe(true);
+    expect(() => JSON.parse(cut.body) as unknown).toThrow();
+    // Only once: the next reply is whole again.
+    const again = await app.inject({ method: 'GET', url: '/api/v1/timelines/public?limit=3' });
+    expect(again.body).toBe(whole.body);
+    await app.close();
+  });
 });

@@ -1,24 +1,20 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 interface ErrorBoundaryProps {
-  /** Shown in place of the children once they have thrown while rendering. */
-  fallback: ReactNode;
+  /** Shown in place of the children once they have thrown while rendering; a function gets a retry. */
+  fallback: ReactNode | ((retry: () => void) => ReactNode);
   children: ReactNode;
-}
-
-interface ErrorBoundaryState {
-  failed: boolean;
 }
 
 /**
  * Keeps a render error inside one part of the page: a status that cannot render shows the
  * fallback instead of blanking the whole timeline (React unmounts everything up to the
- * nearest boundary).
+ * nearest boundary). Columns and the app have their own, so one fault never blanks the page.
  */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
-  override state: ErrorBoundaryState = { failed: false };
+export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
 
-  static getDerivedStateFromError(): ErrorBoundaryState {
+  static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
@@ -27,6 +23,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    const { fallback, children } = this.props;
+    if (!this.state.failed) return children;
+    return typeof fallback === 'function'
+      ? fallback(() => this.setState({ failed: false }))
+      : fallback;
   }
 }

@@ -12,6 +12,10 @@ import { ModalHost } from './ModalHost';
 import { ComposerMounts } from '../../features/composer/ComposerMounts';
 import { ScrollToTop } from './ScrollToTop';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
+import { ColumnBoundary } from '../../ui/ColumnBoundary';
+import { useLocation } from '../../lib/router';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { AppCrash } from '../AppCrash';
 import { Sidebar } from './Sidebar';
 import { NotificationsSlot } from '../../features/notifications/NotificationsMounts';
 import {
@@ -23,10 +27,20 @@ import './layout.css';
 
 const loadDrawer = () => import('./SideDrawer');
 
-/** App layout (document 1 §2): sidebar, main column and the notifications column. */
+/** App layout (document 1 §2) inside the app-level error boundary: nothing blanks the page. */
 export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<AppCrash />}>
+      <Columns>{children}</Columns>
+    </ErrorBoundary>
+  );
+}
+
+/** Sidebar, main column and the notifications column, each in its own error boundary. */
+function Columns({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const type = useLayoutStore((s) => s.type);
+  const { pathname } = useLocation();
   useStopGifsSetting();
   const model = useNavModel();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -60,11 +74,18 @@ export function Layout({ children }: { children: ReactNode }) {
       )}
       <NoticeList />
       <div className="columns">
-        {!mobile && <Sidebar model={model} />}
+        {!mobile && (
+          <ColumnBoundary>
+            <Sidebar model={model} />
+          </ColumnBoundary>
+        )}
         <main id="main" className="main-column" tabIndex={-1}>
-          {children}
+          {/* Keyed by path: after a fault, another page starts afresh (screens remount anyway). */}
+          <ColumnBoundary key={pathname}>{children}</ColumnBoundary>
         </main>
-        <NotificationsSlot part="column" />
+        <ColumnBoundary>
+          <NotificationsSlot part="column" />
+        </ColumnBoundary>
       </div>
       {mobile && drawerWanted && (
         <LazyChunk

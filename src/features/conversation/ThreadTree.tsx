@@ -24,6 +24,9 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
   const { t } = useTranslation();
   const maxDepth = usePreference('maxDepthInThread');
   const placement = usePreference('conversationOtherRepliesButton');
+  // Advanced: per-status fold and dive-in controls; without it, only the 'show replies' buttons.
+  const advanced = usePreference('conversationTreeAdvanced');
+  const fadeAncestors = usePreference('conversationTreeFadeAncestors');
   const { nodes, roots } = useMemo(() => buildThread(links), [links]);
   const [dive, setDive] = useState<string | null>(null);
   // Per-status choices override the default-shown depth rule.
@@ -66,7 +69,7 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
         {t('conversation.show_replies', { count })}
       </button>
     );
-    const extras = (
+    const extras = advanced && (
       <>
         {count > 0 && (
           <button
@@ -95,7 +98,6 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
             <CornerRightDown aria-hidden="true" size={16} />
           </button>
         )}
-        {placement === 'inside' && otherRepliesButton}
       </>
     );
     return (
@@ -104,7 +106,14 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
           id={id}
           inConversation
           focused={id === focusedId}
-          headingExtras={extras}
+          headingExtras={
+            extras || placement === 'inside' ? (
+              <>
+                {extras}
+                {placement === 'inside' && otherRepliesButton}
+              </>
+            ) : undefined
+          }
           position={position}
         />
         {placement === 'below' && otherRepliesButton && (
@@ -141,7 +150,7 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
       )}
       {ancestors.length > 0 && (
         <ol
-          className="thread__ancestors"
+          className={`thread__ancestors${fadeAncestors ? ' thread__ancestors--faded' : ''}`}
           aria-label={t('conversation.ancestors_hidden', { count: ancestors.length })}
         >
           {ancestors.map((aid) => (

@@ -19,7 +19,7 @@ export function FollowedTags() {
   if (query.data.length === 0)
     return <p className="profile__empty">{t('user_profile.not_following_any_hashtags')}</p>;
   return (
-    <ul className="followed-tags">
+    <ul className="followed-tags" aria-label={t('user_profile.followed_tags_list')}>
       {query.data.map((tag) => (
         <li key={tag.name}>
           <Link to={`/tag/${encodeURIComponent(tag.name)}`}>#{tag.name}</Link>

@@ -27,6 +27,8 @@ export const TimelineItem = memo(function TimelineItem({
   const replyVisibility = usePreference('replyVisibility');
   const muteBotStatuses = usePreference('muteBotStatuses');
   const hideFilteredStatuses = usePreference('hideFilteredStatuses');
+  // Without virtual scrolling every row keeps its content, however far away.
+  const virtualScrolling = usePreference('virtualScrolling');
   if (
     status &&
     !keepInTimeline(
@@ -37,7 +39,7 @@ export const TimelineItem = memo(function TimelineItem({
   )
     return null;
   return (
-    <OffscreenCollapse>
+    <OffscreenCollapse keepMounted={!virtualScrolling}>
       <StatusArticle
         id={id}
         position={position}

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
-import { dropSockets, injectStatuses, waitForListener } from './support/stream';
+import { dropSockets, injectStatuses, setPreferences, waitForListener } from './support/stream';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -87,4 +87,42 @@ test('a socket dropped with 1006 reconnects, says so, and brings what was missed
   await injectStatuses(request, { count: 1, account: 'amara', text: 'Missed while down {n}' });
   await expect(page.getByText('Live updates are back')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('article', { name: /Missed while down 00001/ })).toBeVisible();
+});
+
+test("'following' reply visibility judges streamed replies by whom the reader follows", async ({
+  page,
+  request,
+}) => {
+  // The stream carries every reply; only the client can apply the rule to them (document 2 §3).
+  const headers = { Authorization: `Bearer ${TOKENS.member}` };
+  const idOf = async (name: string) =>
+    ((await (await request.get(`/api/v1/accounts/${name}`, { headers })).json()) as { id: string })
+      .id;
+  const [amara, dmitri, quentin] = await Promise.all(['amara', 'dmitri', 'quentin'].map(idOf));
+  await request.post(`/api/v1/accounts/${amara}/follow`, { headers });
+  await request.post(`/api/v1/accounts/${dmitri}/follow`, { headers });
+  await request.post(`/api/v1/accounts/${quentin}/unfollow`, { headers });
+  const [toFriend] = (await injectStatuses(request, { account: 'dmitri', text: 'Dmitri asks {n}' }))
+    .ids;
+  const [toStranger] = (
+    await injectStatuses(request, { account: 'quentin', text: 'Quentin asks {n}' })
+  ).ids;
+
+  await setPreferences(page, { replyVisibility: 'following' });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  await waitForListener(request, 'user');
+  await injectStatuses(request, {
+    account: 'amara',
+    text: 'Answer to a stranger {n}',
+    in_reply_to_id: toStranger,
+  });
+  await injectStatuses(request, {
+    account: 'amara',
+    text: 'Answer to a friend {n}',
+    in_reply_to_id: toFriend,
+  });
+  await expect(feed(page).getByRole('article', { name: /Answer to a friend 00001/ })).toBeVisible();
+  await expect(feed(page).getByRole('article', { name: /Answer to a stranger/ })).toHaveCount(0);
 });

@@ -126,3 +126,40 @@ test("'following' reply visibility judges streamed replies by whom the reader fo
   await expect(feed(page).getByRole('article', { name: /Answer to a friend 00001/ })).toBeVisible();
   await expect(feed(page).getByRole('article', { name: /Answer to a stranger/ })).toHaveCount(0);
 });
+
+test('the timeline never jumps under the reader when posts arrive, change or go above', async ({
+  page,
+  request,
+}) => {
+  // Made before the page opens: the newest posts of the first page, above the reader.
+  const above = (
+    await injectStatuses(request, { count: 3, account: 'amara', text: 'Above the reader {n}' })
+  ).ids;
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(feed(page).getByRole('article', { name: /Above the reader 00003/ })).toBeVisible();
+  await waitForListener(request, 'user');
+  const name = (await feed(page).getByRole('article').nth(8).getAttribute('aria-label')) ?? '';
+  const reading = feed(page).getByRole('article', { name, exact: true });
+  await reading.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 300));
+  const top = () => reading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(top).toBe(300);
+  const stays = async () => {
+    // Longer than the 100 ms stream batch and a frame for layout.
+    await page.waitForTimeout(400);
+    expect(Math.abs((await top()) - 300)).toBeLessThanOrEqual(1);
+  };
+
+  await injectStatuses(request, { count: 3, account: 'amara', text: 'Arrived above {n}' });
+  await expect(page.getByRole('button', { name: 'Show 3 new posts' })).toBeVisible();
+  await stays();
+
+  const longer = 'A much longer text now. '.repeat(30);
+  await request.post('/__control/stream/edit', { data: { id: above[0], text: longer } });
+  await expect(feed(page).getByRole('article', { name: /A much longer text now/ })).toHaveCount(1);
+  await stays();
+
+  await request.post('/__control/stream/delete', { data: { id: above[1] } });
+  await expect(feed(page).getByRole('article', { name: /Above the reader 00002/ })).toHaveCount(0);
+  await stays();
+});

@@ -64,7 +64,7 @@ test.describe('mobile layout at 390 px', () => {
     await expect(drawer).toBeVisible();
     const swipe = (from: number, to: number) =>
       drawer.evaluate(
-        (el, [a, b]) => {
+        (el, { a, b }) => {
           const touch = (x: number) =>
             new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 });
           el.dispatchEvent(
@@ -78,7 +78,7 @@ test.describe('mobile layout at 390 px', () => {
             new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(b)] }),
           );
         },
-        [from, to],
+        { a: from, b: to },
       );
     // A swipe to the right, or a short one, leaves it open.
     await swipe(100, 250);

@@ -26,6 +26,23 @@ test.describe('scroll on navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('keeps the position when a conversation opens', async ({ page }) => {
+    await tallPageScrolledDown(page);
+    const before = await page.evaluate(() => window.scrollY);
+    const timeLink = page
+      .getByRole('feed')
+      .getByRole('article')
+      .first()
+      .locator('a[href^="/notice/"]')
+      .first();
+    const href = (await timeLink.getAttribute('href')) ?? '';
+    // A dispatched click: Playwright would scroll the link into view first.
+    await timeLink.dispatchEvent('click');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversation' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   test('keeps the position between the views of a profile', async ({ page }) => {
     await page.goto('/juniper');
     const views = page.getByRole('navigation', { name: 'Profile views' });

@@ -13,6 +13,7 @@ import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
 import { statusKey, storeStatus } from '../status/statusCache';
 import { queryRelationship, relationshipKey } from '../profile/relationshipCache';
+import type { readPreference } from './readPreference';
 import { followStateNeeded } from './replyFollowRule';
 
 /**
@@ -25,8 +26,8 @@ export interface StreamListener {
   onNewStatus: (id: string) => void;
   onDelete: (id: string) => void;
   onStep: (step: StreamStep) => void;
-  /** The reader's reply visibility now (passed in: the preferences stay out of this chunk). */
-  replyVisibility?: () => 'all' | 'following' | 'self';
+  /** The reader's preferences (passed in: importing them here would split them off the first visit). */
+  readPreference?: typeof readPreference;
 }
 
 interface OpenStream {
@@ -60,7 +61,9 @@ async function offered(
   open: OpenStream,
   status: Status,
 ): Promise<boolean> {
-  const visibility = [...open.listeners].find((l) => l.replyVisibility)?.replyVisibility?.();
+  const visibility = [...open.listeners]
+    .find((l) => l.readPreference)
+    ?.readPreference?.('replyVisibility');
   if (!visibility) return true;
   const viewerId = useSessionStore.getState().user?.id ?? null;
   const target = followStateNeeded(status, visibility, viewerId);

@@ -261,7 +261,7 @@ export class TimelineController {
           onNewStatus: this.onStreamedStatus,
           onDelete: (id) => this.dispatch({ type: 'removed', id }),
           onStep: this.onStep,
-          replyVisibility: () => readPreference('replyVisibility'),
+          readPreference,
         });
       })
       .catch(() => this.startPolling());

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { findAxeViolations } from './support/axe';
 import { signInWithToken, TOKENS } from './support/session';
 import { setPreferences } from './support/stream';
 
@@ -19,6 +20,7 @@ test.describe('wide and normal layouts', () => {
     const mainBox = await page.getByRole('main').boundingBox();
     const columnBox = await column.boundingBox();
     expect(columnBox?.x ?? 0).toBeGreaterThanOrEqual((mainBox?.x ?? 0) + (mainBox?.width ?? 0));
+    expect(await findAxeViolations(page)).toEqual([]);
 
     // Below 1280 px the layout is normal: no third column, the panel moves into the sidebar.
     await page.setViewportSize({ width: 1100, height: 900 });

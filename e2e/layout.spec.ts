@@ -26,6 +26,34 @@ test.describe('scroll on navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('keeps the position when a conversation opens', async ({ page }) => {
+    await tallPageScrolledDown(page);
+    const before = await page.evaluate(() => window.scrollY);
+    const timeLink = page
+      .getByRole('feed')
+      .getByRole('article')
+      .first()
+      .locator('a[href^="/notice/"]')
+      .first();
+    const href = (await timeLink.getAttribute('href')) ?? '';
+    // The conversation may scroll to its highlighted post; the router must not reset to the top.
+    await page.evaluate(() => {
+      const w = window as Window & { lowestScroll?: number };
+      w.lowestScroll = window.scrollY;
+      window.addEventListener('scroll', () => {
+        w.lowestScroll = Math.min(w.lowestScroll ?? 0, window.scrollY);
+      });
+    });
+    // A dispatched click: Playwright would scroll the link into view first.
+    await timeLink.dispatchEvent('click');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Conversation' })).toBeVisible();
+    const lowest = await page.evaluate(
+      () => (window as Window & { lowestScroll?: number }).lowestScroll ?? 0,
+    );
+    expect(lowest).toBeGreaterThan(before / 2);
+  });
+
   test('keeps the position between the views of a profile', async ({ page }) => {
     await page.goto('/juniper');
     const views = page.getByRole('navigation', { name: 'Profile views' });

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
-import { dropSockets, injectStatuses, waitForListener } from './support/stream';
+import { dropSockets, injectStatuses, setPreferences, waitForListener } from './support/stream';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 
@@ -87,4 +87,79 @@ test('a socket dropped with 1006 reconnects, says so, and brings what was missed
   await injectStatuses(request, { count: 1, account: 'amara', text: 'Missed while down {n}' });
   await expect(page.getByText('Live updates are back')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('article', { name: /Missed while down 00001/ })).toBeVisible();
+});
+
+test("'following' reply visibility judges streamed replies by whom the reader follows", async ({
+  page,
+  request,
+}) => {
+  // The stream carries every reply; only the client can apply the rule to them (document 2 §3).
+  const headers = { Authorization: `Bearer ${TOKENS.member}` };
+  const idOf = async (name: string) =>
+    ((await (await request.get(`/api/v1/accounts/${name}`, { headers })).json()) as { id: string })
+      .id;
+  const [amara, dmitri, quentin] = await Promise.all(['amara', 'dmitri', 'quentin'].map(idOf));
+  await request.post(`/api/v1/accounts/${amara}/follow`, { headers });
+  await request.post(`/api/v1/accounts/${dmitri}/follow`, { headers });
+  await request.post(`/api/v1/accounts/${quentin}/unfollow`, { headers });
+  const [toFriend] = (await injectStatuses(request, { account: 'dmitri', text: 'Dmitri asks {n}' }))
+    .ids;
+  const [toStranger] = (
+    await injectStatuses(request, { account: 'quentin', text: 'Quentin asks {n}' })
+  ).ids;
+
+  await setPreferences(page, { replyVisibility: 'following' });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  await waitForListener(request, 'user');
+  await injectStatuses(request, {
+    account: 'amara',
+    text: 'Answer to a stranger {n}',
+    in_reply_to_id: toStranger,
+  });
+  await injectStatuses(request, {
+    account: 'amara',
+    text: 'Answer to a friend {n}',
+    in_reply_to_id: toFriend,
+  });
+  await expect(feed(page).getByRole('article', { name: /Answer to a friend 00001/ })).toBeVisible();
+  await expect(feed(page).getByRole('article', { name: /Answer to a stranger/ })).toHaveCount(0);
+});
+
+test('the timeline never jumps under the reader when posts arrive, change or go above', async ({
+  page,
+  request,
+}) => {
+  // Made before the page opens: the newest posts of the first page, above the reader.
+  const above = (
+    await injectStatuses(request, { count: 3, account: 'amara', text: 'Above the reader {n}' })
+  ).ids;
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(feed(page).getByRole('article', { name: /Above the reader 00003/ })).toBeVisible();
+  await waitForListener(request, 'user');
+  const name = (await feed(page).getByRole('article').nth(8).getAttribute('aria-label')) ?? '';
+  const reading = feed(page).getByRole('article', { name, exact: true });
+  await reading.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 300));
+  const top = () => reading.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  await expect.poll(top).toBe(300);
+  const stays = async () => {
+    // Longer than the 100 ms stream batch and a frame for layout.
+    await page.waitForTimeout(400);
+    expect(Math.abs((await top()) - 300)).toBeLessThanOrEqual(1);
+  };
+
+  await injectStatuses(request, { count: 3, account: 'amara', text: 'Arrived above {n}' });
+  await expect(page.getByRole('button', { name: 'Show 3 new posts' })).toBeVisible();
+  await stays();
+
+  const longer = 'A much longer text now. '.repeat(30);
+  await request.post('/__control/stream/edit', { data: { id: above[0], text: longer } });
+  await expect(feed(page).getByRole('article', { name: /A much longer text now/ })).toHaveCount(1);
+  await stays();
+
+  await request.post('/__control/stream/delete', { data: { id: above[1] } });
+  await expect(feed(page).getByRole('article', { name: /Above the reader 00002/ })).toHaveCount(0);
+  await stays();
 });

@@ -9,6 +9,7 @@ export async function injectStatuses(
     account?: string;
     text?: string;
     visibility?: string;
+    in_reply_to_id?: string;
   } = {},
 ): Promise<{ id: number; ids: string[] }> {
   const response = await request.post('/__control/stream/statuses', { data: options });

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchRelationships, type Relationship } from '../../api';
+import { emptyRelationship, fetchRelationships, type Relationship } from '../../api';
 import { api } from '../session/api';
 
-export const relationshipKey = (id: string) => ['relationship', id] as const;
+import { relationshipKey } from './relationshipKey';
+
+export { relationshipKey };
 
 /** Look-ups asked for in the same moment go out as one request (issue 10, item 3). */
 const BATCH_WINDOW_MS = 10;
@@ -40,4 +42,9 @@ export function loadRelationship(id: string): Promise<Relationship | null> {
 
 export function storeRelationship(queryClient: QueryClient, relationship: Relationship): void {
   queryClient.setQueryData(relationshipKey(relationship.id), relationship);
+}
+
+/** The relationship for the shared query: an account the server does not answer for has none. */
+export async function queryRelationship(id: string): Promise<Relationship> {
+  return (await loadRelationship(id)) ?? emptyRelationship(id);
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Relationship, User } from '../../api';
 import { useSessionStore } from '../session/sessionStore';
-import { emptyRelationship } from '../../api';
-import { loadRelationship, relationshipKey } from './relationshipCache';
+import { queryRelationship, relationshipKey } from './relationshipCache';
 
 /**
  * The viewer's relationship with a user: the one embedded in the profile when there is one,
@@ -16,7 +15,7 @@ export function useRelationship(user: Pick<User, 'id' | 'relationship'>): Relati
     enabled,
     staleTime: 60_000,
     initialData: user.relationship ?? undefined,
-    queryFn: async () => (await loadRelationship(user.id)) ?? emptyRelationship(user.id),
+    queryFn: () => queryRelationship(user.id),
   });
   return enabled ? (query.data ?? null) : null;
 }

@@ -12,6 +12,9 @@ import { pushNotice } from '../notices/noticesStore';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
 import { statusKey, storeStatus } from '../status/statusCache';
+import { queryRelationship, relationshipKey } from '../profile/relationshipCache';
+import type { readPreference } from './readPreference';
+import { followStateNeeded } from './replyFollowRule';
 
 /**
  * One socket per stream, shared by every timeline that reads it (loaded on demand: only
@@ -23,12 +26,16 @@ export interface StreamListener {
   onNewStatus: (id: string) => void;
   onDelete: (id: string) => void;
   onStep: (step: StreamStep) => void;
+  /** The reader's preferences (passed in: importing them here would split them off the first visit). */
+  readPreference?: typeof readPreference;
 }
 
 interface OpenStream {
   connection: StreamConnection;
   listeners: Set<StreamListener>;
   lastStep: StreamStep | null;
+  /** Offers to the timelines, in the order the events came, after any follow look-up. */
+  offers: Promise<void>;
 }
 
 const streams = new Map<string, OpenStream>();
@@ -44,19 +51,59 @@ function markDeleted(queryClient: QueryClient, id: string): void {
   queryClient.setQueryData<Status>(statusKey(id), (old) => (old ? { ...old, deleted: true } : old));
 }
 
+/**
+ * Whether a streamed status goes to the timelines: under 'following' reply visibility a reply
+ * goes only when the viewer follows the account it answers (what the server does for pages).
+ * When the look-up fails the reply is kept, as the status view can still be read.
+ */
+async function offered(
+  queryClient: QueryClient,
+  open: OpenStream,
+  status: Status,
+): Promise<boolean> {
+  const visibility = [...open.listeners]
+    .find((l) => l.readPreference)
+    ?.readPreference?.('replyVisibility');
+  if (!visibility) return true;
+  const viewerId = useSessionStore.getState().user?.id ?? null;
+  const target = followStateNeeded(status, visibility, viewerId);
+  if (target === null) return true;
+  try {
+    const relationship = await queryClient.fetchQuery({
+      queryKey: relationshipKey(target),
+      queryFn: () => queryRelationship(target),
+      staleTime: 60_000,
+    });
+    return relationship.following;
+  } catch {
+    return true;
+  }
+}
+
+function offer(open: OpenStream, step: () => Promise<void> | void): void {
+  open.offers = open.offers.then(step, step);
+}
+
 function handleEvent(queryClient: QueryClient, open: OpenStream, event: StreamEvent): void {
   switch (event.kind) {
     case 'update':
-    case 'conversation':
-      storeStatus(queryClient, event.status);
-      for (const listener of open.listeners) listener.onNewStatus(event.status.id);
+    case 'conversation': {
+      const status = event.status;
+      storeStatus(queryClient, status);
+      offer(open, async () => {
+        if (!(await offered(queryClient, open, status))) return;
+        for (const listener of open.listeners) listener.onNewStatus(status.id);
+      });
       return;
+    }
     case 'status.update':
       storeStatus(queryClient, event.status);
       return;
     case 'delete':
       markDeleted(queryClient, event.id);
-      for (const listener of open.listeners) listener.onDelete(event.id);
+      offer(open, () => {
+        for (const listener of open.listeners) listener.onDelete(event.id);
+      });
       return;
     case 'notification':
       if (event.notification.status) storeStatus(queryClient, event.notification.status);
@@ -94,6 +141,7 @@ export function subscribeStream(
     const created: OpenStream = {
       listeners: new Set(),
       lastStep: null,
+      offers: Promise.resolve(),
       connection: null as unknown as StreamConnection,
     };
     streams.set(key, created);

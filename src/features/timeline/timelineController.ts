@@ -261,6 +261,7 @@ export class TimelineController {
           onNewStatus: this.onStreamedStatus,
           onDelete: (id) => this.dispatch({ type: 'removed', id }),
           onStep: this.onStep,
+          readPreference,
         });
       })
       .catch(() => this.startPolling());

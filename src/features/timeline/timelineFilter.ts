@@ -10,15 +10,14 @@ export interface TimelineFilterPrefs {
 
 export interface Viewer {
   id: string | null;
-  /** Whether the viewer follows an account; undefined when unknown (then replies are kept). */
-  follows?: (accountId: string) => boolean | undefined;
 }
 
 /**
  * Whether a timeline lists a status at all (document 2 §3, §4). Muted words and muted threads
  * normally fold behind the status view's muted placeholder (which names the matched words);
  * with hideFilteredStatuses they are left out instead. Muted users and, when asked, bots are
- * left out, and reply visibility is applied to what the server did not filter (streamed posts).
+ * left out. Reply visibility 'self' is applied here; 'following' needs the follow state, so the
+ * server applies it to pages and the stream hub to streamed posts (`replyFollowRule`).
  */
 export function keepInTimeline(
   status: Status,
@@ -33,12 +32,10 @@ export function keepInTimeline(
   if (shown !== status && shown.muted && !shown.thread_muted) return false;
   if (prefs.muteBotStatuses && (shown.user.bot || status.user.bot)) return false;
   if (prefs.hideFilteredStatuses && mutedReason(shown, prefs.muteWords) !== null) return false;
-  if (shown.in_reply_to_status_id && viewer.id !== null && prefs.replyVisibility !== 'all') {
-    const toViewer = shown.in_reply_to_user_id === viewer.id;
-    if (toViewer) return true;
-    if (prefs.replyVisibility === 'self') return false;
-    const target = shown.in_reply_to_user_id;
-    if (target && viewer.follows?.(target) === false) return false;
-  }
-  return true;
+  return !(
+    prefs.replyVisibility === 'self' &&
+    shown.in_reply_to_status_id &&
+    viewer.id !== null &&
+    shown.in_reply_to_user_id !== viewer.id
+  );
 }

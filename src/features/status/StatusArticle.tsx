@@ -22,6 +22,8 @@ export interface StatusArticleProps {
   focused?: boolean;
   /** Profiles show the pinned marker on pinned posts. */
   showPinned?: boolean;
+  /** On a profile's timeline a muted author's posts are not folded (they came to read them). */
+  inProfile?: boolean;
   /** Extra heading controls (the thread chevron and dive button of the tree view). */
   headingExtras?: React.ReactNode;
   /** Ids of replies, listed under the content in a conversation. */
@@ -66,6 +68,7 @@ function StatusFrame({
   inConversation = false,
   focused = false,
   showPinned = false,
+  inProfile = false,
   headingExtras,
   replies,
 }: StatusArticleProps & { status: Status; repeater: Status | null }) {
@@ -86,7 +89,8 @@ function StatusFrame({
   }, [t, repeater, repeaterName, authorName, status.summary, status.text, status.deleted]);
 
   // Conversations show everything; timelines fold muted threads and muted words (document 2 §2).
-  const muted = inConversation || unmuted ? null : mutedReason(status, muteWords);
+  const muted =
+    inConversation || unmuted ? null : mutedReason(status, muteWords, repeater, !inProfile);
 
   return (
     <article
@@ -115,7 +119,9 @@ function StatusFrame({
           <span>
             {muted.kind === 'thread'
               ? t('status.thread_muted')
-              : t('status.muted_words', { words: muted.words.join(', ') })}
+              : muted.kind === 'user'
+                ? t('status.muted_user')
+                : t('status.muted_words', { words: muted.words.join(', ') })}
           </span>
           <button type="button" className="button button--small" onClick={() => setUnmuted(true)}>
             {t('status.unmute')}

@@ -33,6 +33,7 @@ export const TimelineItem = memo(function TimelineItem({
       status,
       { muteWords, replyVisibility, muteBotStatuses, hideFilteredStatuses },
       { id: viewerId },
+      timeline === 'user',
     )
   )
     return null;
@@ -43,6 +44,7 @@ export const TimelineItem = memo(function TimelineItem({
         position={position}
         setSize={setSize}
         showPinned={timeline === 'user'}
+        inProfile={timeline === 'user'}
       />
     </OffscreenCollapse>
   );

@@ -15,24 +15,28 @@ export interface Viewer {
 }
 
 /**
- * Whether a timeline lists a status at all (document 2 §3, §4). Muted words and muted threads
- * normally fold behind the status view's muted placeholder (which names the matched words);
- * with hideFilteredStatuses they are left out instead. Muted users and, when asked, bots are
- * left out, and reply visibility is applied to what the server did not filter (streamed posts).
+ * Whether a timeline lists a status at all (document 2 §3, §4). Muted users (timelines are
+ * fetched with_muted), muted words and muted threads normally fold behind the status view's
+ * muted placeholder; with hideFilteredStatuses they are left out instead. Bots are left out
+ * when asked, and reply visibility is applied to what the server did not filter (streamed posts).
  */
 export function keepInTimeline(
   status: Status,
   prefs: TimelineFilterPrefs,
   viewer: Viewer,
+  /** A profile's own timeline: muting its owner does not hide their posts there. */
+  inProfile = false,
 ): boolean {
   const shown = status.retweeted_status ?? status;
   const mine = viewer.id !== null && shown.user.id === viewer.id;
   if (mine) return true;
-  // Pleroma marks `muted` for a muted author or thread; the thread case is the placeholder's.
-  if (status.muted && !status.thread_muted) return false;
-  if (shown !== status && shown.muted && !shown.thread_muted) return false;
   if (prefs.muteBotStatuses && (shown.user.bot || status.user.bot)) return false;
-  if (prefs.hideFilteredStatuses && mutedReason(shown, prefs.muteWords) !== null) return false;
+  const repeat = shown !== status ? status : null;
+  if (
+    prefs.hideFilteredStatuses &&
+    mutedReason(shown, prefs.muteWords, repeat, !inProfile) !== null
+  )
+    return false;
   if (shown.in_reply_to_status_id && viewer.id !== null && prefs.replyVisibility !== 'all') {
     const toViewer = shown.in_reply_to_user_id === viewer.id;
     if (toViewer) return true;

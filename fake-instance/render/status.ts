@@ -190,7 +190,8 @@ function renderOriginal(ctx: RenderContext, status: StatusRecord, depth: number)
     },
     akkoma: {
       source:
-        author.domain === null
+        // Remote posts carry their source only when it is Misskey markdown (as Akkoma keeps it).
+        author.domain === null || status.contentType === 'text/x.misskeymarkdown'
           ? { content: status.source || text, mediaType: status.contentType }
           : null,
     },

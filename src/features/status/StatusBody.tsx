@@ -1,7 +1,8 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { htmlToReact } from '../../ui/html/htmlToReact';
+import { useStopAnimations } from '../../ui/stillImage/motionPolicy';
 import { useInstanceStore } from '../instance/instanceStore';
 import { isLongSubject, isTall } from './contentRules';
 import { profilePath } from './profilePath';
@@ -23,6 +24,13 @@ export function StatusBody({ status }: { status: Status }) {
   const [showingTall, setShowingTall] = useState(false);
   const tall = useMemo(() => isTall(status.raw_html, status.text), [status.raw_html, status.text]);
   const longSubject = hasSummary && isLongSubject(status.summary);
+  // Misskey markdown (document 2 §3): its function spans are drawn by styles fetched with the
+  // first such post, and stopped with animated images.
+  const mfm = status.media_type === 'text/x.misskeymarkdown';
+  const still = useStopAnimations();
+  useEffect(() => {
+    if (mfm) void import('./mfm.css');
+  }, [mfm]);
 
   const content = useMemo(() => {
     // Mentions become in-app profile links when the mentioned account is known (document 2 §2).
@@ -32,8 +40,9 @@ export function StatusBody({ status }: { status: Status }) {
     return htmlToReact(status.raw_html, {
       emojis: status.emojis,
       profilePathForUrl: (href) => byUrl.get(href) ?? null,
+      mfm,
     });
-  }, [status.raw_html, status.emojis, status.attentions, restricted]);
+  }, [status.raw_html, status.emojis, status.attentions, restricted, mfm]);
 
   const folded = foldsBySubject && !expandingSubject;
   const clipped = !folded && tall && !showingTall;
@@ -75,7 +84,7 @@ export function StatusBody({ status }: { status: Status }) {
       <div
         id={contentId}
         className={`status__text${clipped ? ' status__text--tall' : ''}${
-          status.media_type === 'text/x.misskeymarkdown' ? ' status__text--mfm' : ''
+          mfm ? ` status__text--mfm${still ? ' status__text--still' : ''}` : ''
         }`}
         hidden={folded}
       >

@@ -4,11 +4,14 @@ import type { Emoji } from '../../api/entities';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { splitEmoji } from './splitEmoji';
 import { StillImg } from '../stillImage/StillImg';
+import { mfmSpanProps } from './mfm';
 
 export interface HtmlRenderContext {
   emojis: readonly Emoji[];
   /** Maps a mention link's href to an in-app profile path, when it is a known user. */
   profilePathForUrl?: (href: string) => string | null;
+  /** A text/x.misskeymarkdown post: its FEP-c16b function spans are rendered (ui/html/mfm). */
+  mfm?: boolean;
 }
 
 const VOID = new Set(['br', 'hr', 'img']);
@@ -80,6 +83,15 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
       className: 'emoji',
       loading: 'lazy',
     });
+  }
+  if (tag === 'span' && ctx.mfm) {
+    const mfm = mfmSpanProps(node.getAttribute('class') ?? '', (name) => node.getAttribute(name));
+    if (mfm)
+      return createElement(
+        'span',
+        { key, className: mfm.className, style: mfm.style, ...mfm.flags },
+        children,
+      );
   }
   const props: Record<string, string> = { key };
   const lang = node.getAttribute('lang');

@@ -20,10 +20,11 @@ export interface StatusArticleProps {
   /** In a conversation: no muted placeholder, stats shown on the focused status. */
   inConversation?: boolean;
   focused?: boolean;
-  /** Profiles show the pinned marker on pinned posts. */
+  /**
+   * A profile's timeline: the pinned marker shows, and a muted author's posts are not folded
+   * (whoever opens a muted person's profile came to read them).
+   */
   showPinned?: boolean;
-  /** On a profile's timeline a muted author's posts are not folded (they came to read them). */
-  inProfile?: boolean;
   /** Extra heading controls (the thread chevron and dive button of the tree view). */
   headingExtras?: React.ReactNode;
   /** Ids of replies, listed under the content in a conversation. */
@@ -68,7 +69,6 @@ function StatusFrame({
   inConversation = false,
   focused = false,
   showPinned = false,
-  inProfile = false,
   headingExtras,
   replies,
 }: StatusArticleProps & { status: Status; repeater: Status | null }) {
@@ -90,7 +90,7 @@ function StatusFrame({
 
   // Conversations show everything; timelines fold muted threads and muted words (document 2 §2).
   const muted =
-    inConversation || unmuted ? null : mutedReason(status, muteWords, repeater, !inProfile);
+    inConversation || unmuted ? null : mutedReason(status, muteWords, repeater, !showPinned);
 
   return (
     <article

@@ -10,7 +10,7 @@ type MuteFlags = Pick<Status, 'muted' | 'thread_muted'>;
  * thread alone, so `muted` without `thread_muted` means the viewer mutes the author. (Mastodon
  * has no thread_muted; the normaliser copies `muted` into it, so this stays false there.)
  */
-export function byMutedUser(status: MuteFlags): boolean {
+function byMutedUser(status: MuteFlags): boolean {
   return status.muted && !status.thread_muted;
 }
 
@@ -21,12 +21,13 @@ export function byMutedUser(status: MuteFlags): boolean {
 export function mutedReason(
   status: Pick<Status, 'muted' | 'thread_muted' | 'text' | 'summary'>,
   muteWords: readonly string[],
-  repeat: MuteFlags | null = null,
+  /** The repeat carrying it, if any (the status itself does no harm). */
+  repeat?: MuteFlags | null,
   /** false on a profile: someone who visits a muted person's page means to read them. */
   userMutes = true,
 ): MutedReason | null {
   if (status.thread_muted) return { kind: 'thread' };
-  if (userMutes && (byMutedUser(status) || (repeat !== null && byMutedUser(repeat))))
+  if (userMutes && (byMutedUser(status) || (repeat && byMutedUser(repeat))))
     return { kind: 'user' };
   const haystack = `${status.summary}\n${status.text}`.toLowerCase();
   const words = muteWords.filter(

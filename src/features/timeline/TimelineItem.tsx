@@ -44,7 +44,6 @@ export const TimelineItem = memo(function TimelineItem({
         position={position}
         setSize={setSize}
         showPinned={timeline === 'user'}
-        inProfile={timeline === 'user'}
       />
     </OffscreenCollapse>
   );

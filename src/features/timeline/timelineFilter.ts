@@ -31,10 +31,9 @@ export function keepInTimeline(
   const mine = viewer.id !== null && shown.user.id === viewer.id;
   if (mine) return true;
   if (prefs.muteBotStatuses && (shown.user.bot || status.user.bot)) return false;
-  const repeat = shown !== status ? status : null;
   if (
     prefs.hideFilteredStatuses &&
-    mutedReason(shown, prefs.muteWords, repeat, !inProfile) !== null
+    mutedReason(shown, prefs.muteWords, status, !inProfile) !== null
   )
     return false;
   if (shown.in_reply_to_status_id && viewer.id !== null && prefs.replyVisibility !== 'all') {

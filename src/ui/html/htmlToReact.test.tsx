@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { htmlToReact } from './htmlToReact';
+import { mfmSpan } from './mfm';
 
 const emojis = [
   {
@@ -65,7 +66,7 @@ describe('htmlToReact', () => {
     const html = '<p><span class="mfm-tada" data-mfm-speed="2s" onclick="x()">hi</span></p>';
     const mfm = render(
       <MemoryRouter>
-        <div data-testid="m">{htmlToReact(html, { emojis, mfm: true })}</div>
+        <div data-testid="m">{htmlToReact(html, { emojis, mfmSpan })}</div>
       </MemoryRouter>,
     ).getByTestId('m');
     const span = mfm.querySelector('span');

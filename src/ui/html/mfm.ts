@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { createElement, type CSSProperties, type ReactNode } from 'react';
 
 /**
  * Misskey markdown functions as they arrive in FEP-c16b form (`<span class="mfm-tada"
@@ -75,4 +75,21 @@ export function mfmSpanProps(
     style: Object.keys(style).length > 0 ? (style as MfmProps['style']) : undefined,
     flags,
   };
+}
+
+/** A function span as an element, or null for any other span. */
+export function mfmSpan(node: Element, key: string, children: ReactNode[]): ReactNode {
+  const props = mfmSpanProps(node.getAttribute('class') ?? '', (name) => node.getAttribute(name));
+  return props
+    ? createElement(
+        'span',
+        {
+          key,
+          className: props.className,
+          style: props.style,
+          ...props.flags,
+        },
+        children,
+      )
+    : null;
 }

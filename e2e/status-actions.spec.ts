@@ -62,6 +62,44 @@ test('bookmark and mute conversation from the menu survive a reload', async ({ p
   await expect(page.getByRole('menu')).toHaveCount(0);
 });
 
+test('pin an own public post; it is marked on the profile and survives a reload', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get(
+    '/api/v1/accounts/juniper/statuses?limit=20&exclude_replies=true',
+    { headers: { authorization: `Bearer ${TOKENS.member}` } },
+  );
+  const own = (
+    (await response.json()) as {
+      id: string;
+      content: string;
+      visibility: string;
+      pinned: boolean;
+      reblog: unknown;
+      spoiler_text: string;
+    }[]
+  ).find((s) => s.visibility === 'public' && !s.pinned && !s.reblog && !s.spoiler_text);
+  if (!own) throw new Error('no own public post');
+  const text = own.content.replace(/<[^>]+>/g, '').slice(0, 25);
+  await page.goto(`/notice/${own.id}`);
+  await statusArticle(page, text).getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Pin on profile' }).click();
+  await page.reload();
+  await statusArticle(page, text).getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Unpin from profile' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/juniper');
+  await expect(statusArticle(page, text).first()).toContainText('Pinned');
+  // And unpinned again.
+  await page.goto(`/notice/${own.id}`);
+  await statusArticle(page, text).getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Unpin from profile' }).click();
+  await page.reload();
+  await statusArticle(page, text).getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Pin on profile' })).toBeVisible();
+});
+
 test('a forced 500 rolls the favourite back and shows a dismissable error', async ({
   page,
   request,

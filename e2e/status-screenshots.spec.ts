@@ -37,6 +37,28 @@ for (const width of [390, 1440]) {
       });
     });
 
+    test('Misskey markdown post', async ({ page, request }) => {
+      const id = await statusIdByText(request, 'Finished the scarf at last', TOKENS.member);
+      await page.goto(`/notice/${id}`);
+      const status = statusArticle(page, 'Finished the scarf at last');
+      await expect(status.getByText('enormous', { exact: true })).toBeVisible();
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await status.screenshot({ path: `test-results/screenshots/status-mfm-${width}.png` });
+    });
+
+    test('muted user placeholder', async ({ page, request }) => {
+      const headers = { authorization: `Bearer ${TOKENS.member}` };
+      const priya = (await (await request.get('/api/v1/accounts/priya')).json()) as { id: string };
+      await request.post(`/api/v1/accounts/${priya.id}/mute`, { headers });
+      await signInWithToken(page, TOKENS.member);
+      await page.goto('/main/public');
+      const placeholder = page.getByRole('article').filter({ hasText: 'Muted user' }).first();
+      await expect(placeholder).toBeVisible();
+      await placeholder.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/screenshots/status-muted-${width}.png` });
+      await request.post(`/api/v1/accounts/${priya.id}/unmute`, { headers });
+    });
+
     test('media viewer', async ({ page, request }) => {
       const id = await statusIdByText(request, 'The harbour at dusk, four ways', TOKENS.member);
       await page.goto(`/notice/${id}`);

@@ -2,6 +2,7 @@ import type { InstanceConfig } from './config.js';
 import type { RenderContext } from './render/context.js';
 import { renderStatus } from './render/status.js';
 import type { AccountRecord, StatusRecord, Store } from './store.js';
+import { byMutedAccount } from './visibility.js';
 import {
   inDirect,
   inHome,
@@ -176,6 +177,8 @@ export class StreamHub {
       const predicate = predicateFor(listener.request);
       const ctx = this.ctx(listener.viewer);
       if (!predicate || !predicate(ctx, status)) continue;
+      // Akkoma's streamer never sends posts of accounts the listener mutes.
+      if (byMutedAccount(ctx, status)) continue;
       if (
         listener.request.stream.startsWith('public') &&
         visitorBlocked(ctx, listener.request.stream.includes('local') ? 'local' : 'federated')

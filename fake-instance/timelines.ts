@@ -1,7 +1,7 @@
 import { visitorsMayRead } from './config.js';
 import type { RenderContext } from './render/context.js';
 import type { StatusRecord } from './store.js';
-import { canSee } from './visibility.js';
+import { byMutedAccount, canSee } from './visibility.js';
 import { listMembers } from './listMembership.js';
 
 /**
@@ -19,6 +19,12 @@ export interface TimelineFilters {
   excludeReplies?: boolean;
   /** all | following | self: which replies to keep (Akkoma's reply_visibility). */
   replyVisibility?: string;
+  /**
+   * Akkoma's with_muted: false leaves out posts (and repeats) by accounts the viewer mutes;
+   * true keeps them, flagged `muted`, for the client's placeholder. Undefined: no mute rule
+   * (favourites, bookmarks, profiles).
+   */
+  withMuted?: boolean;
 }
 
 export type PublicKind = 'local' | 'federated' | 'bubble';
@@ -38,6 +44,7 @@ function passesFilters(
   const viewer = ctx.viewer;
   if (filters.onlyMedia && mediaOf(ctx, status) === 0) return false;
   if (filters.excludeReplies && status.inReplyToId) return false;
+  if (filters.withMuted === false && byMutedAccount(ctx, status)) return false;
   if (
     viewer &&
     status.inReplyToId &&

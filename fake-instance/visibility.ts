@@ -33,3 +33,15 @@ export function canSee(ctx: RenderContext, status: StatusRecord): boolean {
       return status.mentionIds.includes(viewer.id);
   }
 }
+
+/** Whether the viewer mutes the author of a status or of the post it repeats. */
+export function byMutedAccount(ctx: RenderContext, status: StatusRecord): boolean {
+  const viewer = ctx.viewer;
+  if (!viewer) return false;
+  const mutes = ctx.store.relations.mutes;
+  const mutedAuthor = (accountId: string) =>
+    accountId !== viewer.id && ctx.store.relations.has(mutes, viewer.id, accountId);
+  if (mutedAuthor(status.accountId)) return true;
+  const original = status.reblogOfId ? ctx.store.statuses.get(status.reblogOfId) : undefined;
+  return original !== undefined && mutedAuthor(original.accountId);
+}

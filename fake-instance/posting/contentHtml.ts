@@ -1,4 +1,5 @@
 import { formatPlain, type Formatted, type MentionTarget } from '../seed/html.js';
+import { mfmToHtml } from './mfm.js';
 
 /**
  * The HTML of a new post by content type. Plain text goes through the same formatter as the
@@ -21,6 +22,8 @@ export function contentHtml(
     return { ...plain, html: safe };
   }
   const formatted = formatPlain(text, baseUrl, findAccount, knownEmoji);
+  if (contentType === 'text/x.misskeymarkdown')
+    return { ...formatted, html: mfmToHtml(formatted.html) };
   if (contentType !== 'text/markdown') return formatted;
   return {
     ...formatted,

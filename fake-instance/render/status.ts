@@ -6,7 +6,7 @@ import { acctOf, isoTime, type RenderContext } from './context.js';
 import { renderEmojiList } from './emoji.js';
 import { renderPoll } from './poll.js';
 import { renderReactions } from './reactions.js';
-import { canSee } from '../visibility.js';
+import { byMutedAccount, canSee } from '../visibility.js';
 
 /**
  * A status as Akkoma 3.x sends it. A repeat is a thin wrapper whose `reblog` holds the
@@ -76,7 +76,7 @@ function renderRepeat(ctx: RenderContext, status: StatusRecord, depth: number) {
     reblogged: inner.reblogged,
     favourited: inner.favourited,
     bookmarked: inner.bookmarked,
-    muted: false,
+    muted: byMutedAccount(ctx, status),
     pinned: false,
     sensitive: false,
     spoiler_text: '',
@@ -134,7 +134,8 @@ function renderOriginal(ctx: RenderContext, status: StatusRecord, depth: number)
     reblogged: viewer ? repeats.some((r) => r.accountId === viewer.id) : false,
     favourited: viewer ? status.favouritedBy.includes(viewer.id) : false,
     bookmarked: viewer ? status.bookmarkedBy.includes(viewer.id) : false,
-    muted: viewer ? status.mutedBy.includes(viewer.id) : false,
+    // Akkoma: a muted thread or a muted author (thread_muted below tells which).
+    muted: viewer ? status.mutedBy.includes(viewer.id) || byMutedAccount(ctx, status) : false,
     pinned,
     sensitive: status.sensitive,
     spoiler_text: status.spoilerText,
@@ -189,7 +190,8 @@ function renderOriginal(ctx: RenderContext, status: StatusRecord, depth: number)
     },
     akkoma: {
       source:
-        author.domain === null
+        // Remote posts carry their source only when it is Misskey markdown (as Akkoma keeps it).
+        author.domain === null || status.contentType === 'text/x.misskeymarkdown'
           ? { content: status.source || text, mediaType: status.contentType }
           : null,
     },

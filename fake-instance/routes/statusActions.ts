@@ -228,6 +228,8 @@ export const statusActionRoutes: FastifyPluginAsync<StreamingShared> = async (ap
       if (reaction) {
         if (!reaction.accountIds.includes(viewer.id)) reaction.accountIds.push(viewer.id);
       } else status.reactions.push({ name, accountIds: [viewer.id] });
+      // Others who have the post on screen see the new count (see docs/decisions.md).
+      shared.hub.publishStatus('status.update', status);
       return renderStatus(ctx, status);
     },
   );
@@ -242,6 +244,7 @@ export const statusActionRoutes: FastifyPluginAsync<StreamingShared> = async (ap
       const reaction = status.reactions.find((r) => r.name === name);
       if (reaction) reaction.accountIds = reaction.accountIds.filter((id) => id !== viewer.id);
       status.reactions = status.reactions.filter((r) => r.accountIds.length > 0);
+      shared.hub.publishStatus('status.update', status);
       return renderStatus(ctx, status);
     },
   );
@@ -300,6 +303,7 @@ export const statusActionRoutes: FastifyPluginAsync<StreamingShared> = async (ap
       return fail(reply, 422, 'Invalid indices');
     }
     poll.votes.set(ctx.viewer.id, choices);
+    shared.hub.publishStatus('status.update', status);
     return renderPoll(ctx, poll);
   });
 };

@@ -28,6 +28,7 @@ function filtersOf(query: TimelineQuery): TimelineFilters {
     excludeReplies: flag(query.exclude_replies),
     replyVisibility:
       typeof query.reply_visibility === 'string' ? query.reply_visibility : undefined,
+    withMuted: flag(query.with_muted),
   };
 }
 
@@ -142,7 +143,11 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
     if (account.deactivated && !(ctx.viewer?.isAdmin || ctx.viewer?.isModerator))
       return fail(reply, 404, ERRORS.userNotFound);
     const query = request.query as TimelineQuery;
-    const statuses = collect(ctx, byAccount(account.id, flag(query.pinned)), filtersOf(query));
+    // A profile shows the person's posts even when the viewer mutes them.
+    const statuses = collect(ctx, byAccount(account.id, flag(query.pinned)), {
+      ...filtersOf(query),
+      withMuted: undefined,
+    });
     // Repeats are kept out of only_media and exclude_replies views only by those filters.
     return sendPage(ctx, request, reply, statuses);
   });

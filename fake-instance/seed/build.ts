@@ -12,6 +12,7 @@ import { registerAssets, registerPortraits } from './assets.js';
 import { tidePosts } from './bot.js';
 import { SeedClock } from './clock.js';
 import { formatPlain, scanHtml, type MentionTarget } from './html.js';
+import { mfmToHtml } from '../posting/mfm.js';
 import { LOCAL_PEOPLE, REMOTE_PEOPLE, REMOTE_SOFTWARE, type PersonSpec } from './people.js';
 import { FEATURE_POSTS, FEATURE_REPEATS } from './prose/features.js';
 import { LOCAL_POSTS } from './prose/local.js';
@@ -228,7 +229,7 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
         .filter((x): x is string => x !== undefined);
     } else {
       const formatted = formatPlain(spec.text, baseUrl, mentionTarget, knownEmoji);
-      content = formatted.html;
+      content = spec.mfm ? mfmToHtml(formatted.html) : formatted.html;
       mentions = formatted.mentions;
       tags = formatted.tags;
       emojis = formatted.emojis;
@@ -256,7 +257,7 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
       visibility: spec.visibility ?? 'public',
       content,
       source: spec.html ? '' : spec.text,
-      contentType: spec.html ? 'text/html' : 'text/plain',
+      contentType: spec.html ? 'text/html' : spec.mfm ? 'text/x.misskeymarkdown' : 'text/plain',
       spoilerText: spec.cw ?? '',
       sensitive: spec.sensitive ?? false,
       language: spec.language ?? 'en',

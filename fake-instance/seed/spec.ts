@@ -11,6 +11,8 @@ export interface PostSpec {
   /** Source text; with `html: true` it is used as the HTML content as it is. */
   text: string;
   html?: boolean;
+  /** Source in Misskey markdown (text/x.misskeymarkdown), rendered as FEP-c16b spans. */
+  mfm?: boolean;
   visibility?: Visibility;
   cw?: string;
   sensitive?: boolean;

@@ -246,6 +246,14 @@ export const FEATURE_POSTS: PostSpec[] = [
     media: ['reading-list'],
   },
   {
+    key: 'kit-mfm',
+    author: 'kit@lichen.example',
+    // Old enough to sit below every first page the other tests read.
+    minutesAgo: 60 * 24 * 12,
+    mfm: true,
+    text: 'Finished the scarf at last! $[tada Cast off!] The fringe came out $[x2 enormous] and the colours go $[rainbow.speed=3s all the way round]. #knitting',
+  },
+  {
     key: 'ezra-flash',
     author: 'ezra',
     minutesAgo: 60 * 24 * 9,

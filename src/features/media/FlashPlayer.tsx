@@ -14,15 +14,17 @@ export default function FlashPlayer({ src }: { src: string }) {
   const [state, setState] = useState<FlashState>('closed');
   const container = useRef<HTMLDivElement>(null);
 
+  const stop = useRef<(() => void) | null>(null);
+
+  // Starting: the state moves on to 'open' when Ruffle plays, which must not undo the start.
   useEffect(() => {
     if (state !== 'loading' || !container.current) return;
-    let stop: (() => void) | null = null;
     let live = true;
     playFlash(container.current, src).then(
       (remove) => {
-        stop = remove;
-        if (live) setState('open');
-        else remove();
+        if (!live) return remove();
+        stop.current = remove;
+        setState('open');
       },
       (error: unknown) => {
         console.error('Flash failed', error);
@@ -31,9 +33,17 @@ export default function FlashPlayer({ src }: { src: string }) {
     );
     return () => {
       live = false;
-      stop?.();
     };
   }, [state, src]);
+
+  // Leaving 'open' (stop button or the viewer closing) removes the player.
+  useEffect(() => {
+    if (state !== 'open') return;
+    return () => {
+      stop.current?.();
+      stop.current = null;
+    };
+  }, [state]);
 
   return (
     <div className="flash" data-state={state}>

@@ -20,7 +20,10 @@ export interface StatusArticleProps {
   /** In a conversation: no muted placeholder, stats shown on the focused status. */
   inConversation?: boolean;
   focused?: boolean;
-  /** Profiles show the pinned marker on pinned posts. */
+  /**
+   * A profile's timeline: the pinned marker shows, and a muted author's posts are not folded
+   * (whoever opens a muted person's profile came to read them).
+   */
   showPinned?: boolean;
   /** Extra heading controls (the thread chevron and dive button of the tree view). */
   headingExtras?: React.ReactNode;
@@ -86,7 +89,8 @@ function StatusFrame({
   }, [t, repeater, repeaterName, authorName, status.summary, status.text, status.deleted]);
 
   // Conversations show everything; timelines fold muted threads and muted words (document 2 §2).
-  const muted = inConversation || unmuted ? null : mutedReason(status, muteWords);
+  const muted =
+    inConversation || unmuted ? null : mutedReason(status, muteWords, repeater, !showPinned);
 
   return (
     <article
@@ -115,7 +119,9 @@ function StatusFrame({
           <span>
             {muted.kind === 'thread'
               ? t('status.thread_muted')
-              : t('status.muted_words', { words: muted.words.join(', ') })}
+              : muted.kind === 'user'
+                ? t('status.muted_user')
+                : t('status.muted_words', { words: muted.words.join(', ') })}
           </span>
           <button type="button" className="button button--small" onClick={() => setUnmuted(true)}>
             {t('status.unmute')}

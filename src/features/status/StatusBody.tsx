@@ -1,10 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { htmlToReact } from '../../ui/html/htmlToReact';
 import { useInstanceStore } from '../instance/instanceStore';
 import { isLongSubject, isTall } from './contentRules';
 import { profilePath } from './profilePath';
+import type { mfmSpan } from './mfmRender';
+
+let mfmSpanLoaded: typeof mfmSpan | undefined;
 
 /**
  * Subject, content and translation, with the per-status content state of document 2 §3:
@@ -23,6 +26,14 @@ export function StatusBody({ status }: { status: Status }) {
   const [showingTall, setShowingTall] = useState(false);
   const tall = useMemo(() => isTall(status.raw_html, status.text), [status.raw_html, status.text]);
   const longSubject = hasSummary && isLongSubject(status.summary);
+  // Misskey markdown (document 2 §3): its function spans are drawn by styles fetched with the
+  // first such post, and stopped with animated images.
+  const mfm = status.media_type === 'text/x.misskeymarkdown';
+  const [mfmSpan, setMfmSpan] = useState(() => mfmSpanLoaded);
+  useEffect(() => {
+    if (mfm && !mfmSpan)
+      void import('./mfmRender').then((m) => setMfmSpan(() => (mfmSpanLoaded = m.mfmSpan)));
+  }, [mfm, mfmSpan]);
 
   const content = useMemo(() => {
     // Mentions become in-app profile links when the mentioned account is known (document 2 §2).
@@ -32,8 +43,9 @@ export function StatusBody({ status }: { status: Status }) {
     return htmlToReact(status.raw_html, {
       emojis: status.emojis,
       profilePathForUrl: (href) => byUrl.get(href) ?? null,
+      mfmSpan: mfm ? mfmSpan : undefined,
     });
-  }, [status.raw_html, status.emojis, status.attentions, restricted]);
+  }, [status.raw_html, status.emojis, status.attentions, restricted, mfm, mfmSpan]);
 
   const folded = foldsBySubject && !expandingSubject;
   const clipped = !folded && tall && !showingTall;
@@ -74,9 +86,7 @@ export function StatusBody({ status }: { status: Status }) {
       )}
       <div
         id={contentId}
-        className={`status__text${clipped ? ' status__text--tall' : ''}${
-          status.media_type === 'text/x.misskeymarkdown' ? ' status__text--mfm' : ''
-        }`}
+        className={`status__text${clipped ? ' status__text--tall' : ''}`}
         hidden={folded}
       >
         {content}

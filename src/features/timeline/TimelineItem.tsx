@@ -35,6 +35,7 @@ export const TimelineItem = memo(function TimelineItem({
       status,
       { muteWords, replyVisibility, muteBotStatuses, hideFilteredStatuses },
       { id: viewerId },
+      timeline === 'user',
     )
   )
     return null;

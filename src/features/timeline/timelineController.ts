@@ -100,6 +100,8 @@ export class TimelineController {
       ...this.params,
       ...extra,
       reply_visibility: readPreference('replyVisibility'),
+      // Muted users' posts come back flagged for the muted placeholder unless hidden outright.
+      with_muted: !readPreference('hideFilteredStatuses'),
     });
     for (const status of page.items) storeStatus(this.queryClient, status);
     return page;

@@ -41,11 +41,15 @@ describe('keepInTimeline', () => {
     );
   });
 
-  it('leaves out muted users but not muted threads (those get the placeholder)', () => {
+  it('keeps muted users and threads for the placeholder unless hideFilteredStatuses', () => {
     const user = status({ muted: true, pleroma: { thread_muted: false } } as Partial<WireStatus>);
-    expect(keepInTimeline(user, prefs, viewer)).toBe(false);
+    expect(keepInTimeline(user, prefs, viewer)).toBe(true);
+    const hiding = { ...prefs, hideFilteredStatuses: true };
+    expect(keepInTimeline(user, hiding, viewer)).toBe(false);
+    expect(keepInTimeline(user, hiding, viewer, true)).toBe(true);
     const thread = status({ muted: true, pleroma: { thread_muted: true } } as Partial<WireStatus>);
     expect(keepInTimeline(thread, prefs, viewer)).toBe(true);
+    expect(keepInTimeline(thread, hiding, viewer)).toBe(false);
   });
 
   it('applies reply visibility self and following', () => {

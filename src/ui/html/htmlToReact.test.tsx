@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from '../../lib/router';
 import { describe, expect, it } from 'vitest';
 import { htmlToReact } from './htmlToReact';
+import { mfmSpan } from './mfm';
 
 const emojis = [
   {
@@ -59,5 +60,19 @@ describe('htmlToReact', () => {
     const img = el.querySelector('img.emoji');
     expect(img?.getAttribute('alt')).toBe(':petrel:');
     expect(el.textContent).toContain(':unknown:');
+  });
+
+  it('renders Misskey function spans only for a Misskey markdown post', () => {
+    const html = '<p><span class="mfm-tada" data-mfm-speed="2s" onclick="x()">hi</span></p>';
+    const mfm = render(
+      <MemoryRouter>
+        <div data-testid="m">{htmlToReact(html, { emojis, mfmSpan })}</div>
+      </MemoryRouter>,
+    ).getByTestId('m');
+    const span = mfm.querySelector('span');
+    expect(span?.className).toBe('mfm mfm-tada');
+    expect(span?.style.getPropertyValue('--mfm-speed')).toBe('2s');
+    expect(span?.getAttribute('onclick')).toBeNull();
+    expect(renderHtml(html).querySelector('span')?.className).toBe('');
   });
 });

@@ -4,11 +4,17 @@ import type { Emoji } from '../../api/entities';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { splitEmoji } from './splitEmoji';
 import { StillImg } from '../stillImage/StillImg';
+import type { mfmSpan } from './mfm';
 
 export interface HtmlRenderContext {
   emojis: readonly Emoji[];
   /** Maps a mention link's href to an in-app profile path, when it is a known user. */
   profilePathForUrl?: (href: string) => string | null;
+  /**
+   * A text/x.misskeymarkdown post: maps its FEP-c16b function spans (ui/html/mfm, passed in so
+   * the first visit does not carry it).
+   */
+  mfmSpan?: typeof mfmSpan;
 }
 
 const VOID = new Set(['br', 'hr', 'img']);
@@ -81,6 +87,8 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
       loading: 'lazy',
     });
   }
+  const mfm = tag === 'span' && ctx.mfmSpan?.(node, key, children);
+  if (mfm) return mfm;
   const props: Record<string, string> = { key };
   const lang = node.getAttribute('lang');
   if (lang) props.lang = lang;

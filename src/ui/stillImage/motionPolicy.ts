@@ -12,6 +12,8 @@ const reducedMotion =
 export function setStopGifs(value: boolean): void {
   if (value === stopGifs) return;
   stopGifs = value;
+  // For animations drawn by styles alone (Misskey markdown, features/status/mfm.css).
+  document.documentElement.toggleAttribute('data-still', value);
   for (const listener of listeners) listener();
 }
 

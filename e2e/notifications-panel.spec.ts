@@ -79,6 +79,44 @@ test('every streamed type appears with its text and raises the badge; read clear
   await expect(badge).toHaveCount(0);
 });
 
+test('a mention shows the whole post with its actions; a like only recalls the post', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await waitForListener(request, 'user');
+  const mention = await notify(request, { type: 'mention' });
+  const row = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /mentioned you/ })
+    .first();
+  const post = row.getByRole('article', { name: /Injected mention/ });
+  await expect(post).toBeVisible();
+  await expect(post.getByRole('button', { name: /^Reply/ })).toBeVisible();
+  const favourite = post.getByRole('button', { name: /^Favourite/ });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/statuses/${mention.status?.id}`, {
+        headers: { authorization: `Bearer ${TOKENS.member}` },
+      });
+      return ((await response.json()) as { favourited: boolean }).favourited;
+    })
+    .toBe(true);
+
+  await notify(request, { type: 'like' });
+  const like = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /favorited your post/ })
+    .first();
+  await expect(like.getByRole('link').last()).toBeVisible();
+  await expect(like.getByRole('article')).toHaveCount(0);
+  expect(await findAxeViolations(page)).toEqual([]);
+});
+
 test('load older reveals loaded ones first, then fetches older', async ({ page, request }) => {
   await signInWithToken(page, TOKENS.member);
   const olderFetches: string[] = [];

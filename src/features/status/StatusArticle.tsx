@@ -26,6 +26,8 @@ export interface StatusArticleProps {
   headingExtras?: React.ReactNode;
   /** Ids of replies, listed under the content in a conversation. */
   replies?: readonly string[];
+  /** A copy already at hand (a notification's status), so nothing is fetched. */
+  initial?: Status;
 }
 
 function excerpt(text: string, max = 100): string {
@@ -34,7 +36,7 @@ function excerpt(text: string, max = 100): string {
 }
 
 export const StatusArticle = memo(function StatusArticle(props: StatusArticleProps) {
-  const { data: outer } = useStatus(props.id);
+  const { data: outer } = useStatus(props.id, props.initial);
   // A repeat shows the repeated status from its own cache entry, so actions on it show here.
   const innerId = outer?.retweeted_status?.id ?? null;
   const { data: inner } = useStatus(innerId ?? props.id);

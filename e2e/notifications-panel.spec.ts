@@ -265,6 +265,18 @@ test('the mobile drawer opens from the bell, closes by swipe and marks seen', as
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Close notifications' }).click();
   await expect(drawer).toHaveCount(0);
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  // Following a link inside it changes the route, which closes it.
+  await drawer
+    .getByRole('listitem')
+    .filter({ hasText: /mentioned you/ })
+    .first()
+    .getByRole('link', { name: 'Amara Osei' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/amara$/);
+  await expect(drawer).toHaveCount(0);
 });
 
 test('the interactions page has its tabs', async ({ page }) => {

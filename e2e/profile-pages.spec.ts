@@ -276,3 +276,41 @@ test('who to follow looks up every relationship at once and follows from the lis
   expect(lookups).toHaveLength(1);
   expect(new URL(lookups[0] ?? '').searchParams.getAll('id[]').length).toBeGreaterThan(3);
 });
+
+test('a highlight chosen on the card marks that person’s posts in timelines', async ({ page }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/amara');
+  await slow(page.getByRole('heading', { level: 1, name: 'Amara Osei' })).toBeVisible();
+  const kind = page.getByRole('combobox', { name: 'Highlight' });
+  await expect(kind).toHaveValue('disabled');
+  await kind.selectOption({ label: 'Solid' });
+  const colour = page.getByRole('textbox', { name: 'Highlight colour' });
+  // The spec's default colour until another is picked.
+  await expect(colour).toHaveValue('#ffffff');
+  await colour.fill('#ff0000');
+
+  await page.goto('/main/public');
+  const feed = page.getByRole('feed');
+  const byAuthor = (link: RegExp) =>
+    feed
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: link }) })
+      .first();
+  const amara = byAuthor(/^Amara Osei @amara$/);
+  const other = byAuthor(/^Marisol Ortega @marisol$/);
+  await expect(amara).toBeVisible();
+  const background = (article: typeof amara) =>
+    article.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(amara)).toMatch(/^color\(srgb 1 0 0 \/ 0\.09\)$/);
+  expect(await background(other)).toBe('rgba(0, 0, 0, 0)');
+  expect(await findAxeViolations(page)).toEqual([]);
+
+  // Side: a stripe on the leading edge instead of a tint.
+  await page.goto('/amara');
+  await slow(kind).toBeVisible();
+  await kind.selectOption({ label: 'Side stripe' });
+  await page.goto('/main/public');
+  await expect(amara).toBeVisible();
+  expect(await amara.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(255, 0, 0)');
+  expect(await background(amara)).toBe('rgba(0, 0, 0, 0)');
+});

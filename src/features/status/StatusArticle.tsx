@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { usePreference } from '../settings/preferences';
 import { StatusContent } from './StatusContent';
 import { StatusErrorBanner } from './StatusErrorBanner';
+import { highlightAttributes } from './highlight';
 import { mutedReason } from './mutedReason';
 import { useStatus } from './useStatus';
 import './status.css';
@@ -73,6 +74,7 @@ function StatusFrame({
 }: StatusArticleProps & { status: Status; repeater: Status | null }) {
   const { t } = useTranslation();
   const muteWords = usePreference('muteWords');
+  const highlight = usePreference('highlight')[status.user.screen_name];
   const [unmuted, setUnmuted] = useState(false);
   const author = status.user;
   const authorName = author.name || author.screen_name;
@@ -98,6 +100,7 @@ function StatusFrame({
       aria-setsize={setSize}
       aria-current={focused ? 'true' : undefined}
       data-status-id={repeater?.id ?? status.id}
+      {...highlightAttributes(highlight)}
     >
       <StatusErrorBanner id={status.id} />
       {showPinned && status.pinned && <p className="status__marker">{t('status.pinned')}</p>}

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
-import { waitForListener } from './support/stream';
+import { setPreferences, waitForListener } from './support/stream';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -115,6 +115,36 @@ test('a mention shows the whole post with its actions; a like only recalls the p
   await expect(like.getByRole('link').last()).toBeVisible();
   await expect(like.getByRole('article')).toHaveCount(0);
   expect(await findAxeViolations(page)).toEqual([]);
+});
+
+test('with streaming off a new one arrives by the 20 s poll; the favicon shows a badge; dismiss removes one', async ({
+  page,
+  request,
+}) => {
+  await setPreferences(page, { streaming: false });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  const icon = () =>
+    page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '');
+  // Seeded unseen notifications: the favicon is redrawn with a badge.
+  await expect.poll(icon).toMatch(/^data:image\/png/);
+
+  await notify(request, { type: 'follow', from: 'priya' });
+  const follow = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /Priya Raman followed you/ });
+  await expect(follow).toHaveCount(1, { timeout: 25_000 });
+
+  await follow.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(follow).toHaveCount(0);
+  const badged = await icon();
+  await panel(page).getByRole('button', { name: 'Mark as read' }).click();
+  // Only the unread announcements are counted now: the badge is redrawn with that number.
+  await expect.poll(icon).not.toBe(badged);
+  await page.reload();
+  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  await expect(follow).toHaveCount(0);
 });
 
 test('load older reveals loaded ones first, then fetches older', async ({ page, request }) => {

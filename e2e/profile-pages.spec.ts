@@ -314,3 +314,43 @@ test('a highlight chosen on the card marks that person’s posts in timelines', 
   expect(await amara.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(255, 0, 0)');
   expect(await background(amara)).toBe('rgba(0, 0, 0, 0)');
 });
+
+test('subscribes, hides repeats and mutes a remote domain', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${TOKENS.member}` };
+  const relationship = async (acct: string) => {
+    const id = await accountId(request, acct);
+    const response = await request.get(`/api/v1/accounts/relationships?id[]=${id}`, { headers });
+    return ((await response.json()) as Record<string, unknown>[])[0] ?? {};
+  };
+  await api(request, `/api/v1/accounts/${await accountId(request, 'priya')}/unfollow`);
+  await signInWithToken(page, TOKENS.member);
+  // Follow first, so the follower-only buttons show.
+  await page.goto('/priya');
+  const priya = card(page, 'Priya Raman');
+  await slow(priya.getByRole('button', { name: /^Follow/ })).toBeEnabled();
+  await priya.getByRole('button', { name: /^Follow/ }).click();
+  await slow(priya.getByRole('button', { name: 'Following' })).toBeVisible();
+  const subscribe = priya.getByRole('button', { name: 'Notify me of posts' });
+  await slow(subscribe).toBeVisible();
+  await subscribe.click();
+  await expect(priya.getByRole('button', { name: 'Stop notifying me of posts' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(async () => (await relationship('priya'))['notifying']).toBe(true);
+
+  await priya.getByRole('button', { name: 'More actions for Priya Raman' }).click();
+  await priya.getByRole('button', { name: 'Hide repeats' }).click();
+  await expect.poll(async () => (await relationship('priya'))['showing_reblogs']).toBe(false);
+  // A local user has no domain to mute.
+  await priya.getByRole('button', { name: 'More actions for Priya Raman' }).click();
+  await expect(priya.getByRole('button', { name: /^Mute .*\./ })).toHaveCount(0);
+
+  await page.goto('/remote-users/@moss@lichen.example');
+  const moss = card(page, 'Moss Ferreira');
+  await moss.getByRole('button', { name: 'More actions for Moss Ferreira' }).click();
+  await moss.getByRole('button', { name: 'Mute lichen.example' }).click();
+  await expect
+    .poll(async () => (await relationship('moss@lichen.example'))['domain_blocking'])
+    .toBe(true);
+});

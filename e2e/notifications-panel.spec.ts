@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
-import { waitForListener } from './support/stream';
+import { setPreferences, waitForListener } from './support/stream';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -77,6 +77,74 @@ test('every streamed type appears with its text and raises the badge; read clear
   await page.reload();
   await expect(list(page).getByRole('listitem').first()).toBeVisible();
   await expect(badge).toHaveCount(0);
+});
+
+test('a mention shows the whole post with its actions; a like only recalls the post', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await waitForListener(request, 'user');
+  const mention = await notify(request, { type: 'mention' });
+  const row = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /mentioned you/ })
+    .first();
+  const post = row.getByRole('article', { name: /Injected mention/ });
+  await expect(post).toBeVisible();
+  await expect(post.getByRole('button', { name: /^Reply/ })).toBeVisible();
+  const favourite = post.getByRole('button', { name: /^Favourite/ });
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/v1/statuses/${mention.status?.id}`, {
+        headers: { authorization: `Bearer ${TOKENS.member}` },
+      });
+      return ((await response.json()) as { favourited: boolean }).favourited;
+    })
+    .toBe(true);
+
+  await notify(request, { type: 'like' });
+  const like = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /favorited your post/ })
+    .first();
+  await expect(like.getByRole('link').last()).toBeVisible();
+  await expect(like.getByRole('article')).toHaveCount(0);
+  expect(await findAxeViolations(page)).toEqual([]);
+});
+
+test('with streaming off a new one arrives by the 20 s poll; the favicon shows a badge; dismiss removes one', async ({
+  page,
+  request,
+}) => {
+  await setPreferences(page, { streaming: false });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  const icon = () =>
+    page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? '');
+  // Seeded unseen notifications: the favicon is redrawn with a badge.
+  await expect.poll(icon).toMatch(/^data:image\/png/);
+
+  await notify(request, { type: 'follow', from: 'priya' });
+  const follow = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /Priya Raman followed you/ });
+  await expect(follow).toHaveCount(1, { timeout: 25_000 });
+
+  await follow.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(follow).toHaveCount(0);
+  const badged = await icon();
+  await panel(page).getByRole('button', { name: 'Mark as read' }).click();
+  // Only the unread announcements are counted now: the badge is redrawn with that number.
+  await expect.poll(icon).not.toBe(badged);
+  await page.reload();
+  await expect(list(page).getByRole('listitem').first()).toBeVisible();
+  await expect(follow).toHaveCount(0);
 });
 
 test('load older reveals loaded ones first, then fetches older', async ({ page, request }) => {
@@ -226,6 +294,18 @@ test('the mobile drawer opens from the bell, closes by swipe and marks seen', as
   await page.getByRole('button', { name: 'Notifications', exact: true }).click();
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Close notifications' }).click();
+  await expect(drawer).toHaveCount(0);
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await expect(drawer).toBeVisible();
+  // Following a link inside it changes the route, which closes it.
+  await drawer
+    .getByRole('listitem')
+    .filter({ hasText: /mentioned you/ })
+    .first()
+    .getByRole('link', { name: 'Amara Osei' })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/amara$/);
   await expect(drawer).toHaveCount(0);
 });
 

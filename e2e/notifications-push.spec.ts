@@ -103,9 +103,37 @@ test('the service worker shows a pushed notification that opens its post', async
       url: `/notice/${injected.status?.id}`,
     },
   ]);
-  // That route is the conversation of the mention.
-  await page.goto(`/notice/${injected.status?.id}`);
+
+  // Clicking it: no DevTools call clicks a notification, so the worker gets the click event
+  // from inside (untrusted, so it cannot focus the tab; the tab still moves in-app).
+  const worker = page
+    .context()
+    .serviceWorkers()
+    .find((w) => w.url() === `${origin}/sw.js`);
+  expect(worker).toBeDefined();
+  await page.evaluate(() => {
+    (window as unknown as { __stayed: boolean }).__stayed = true;
+  });
+  await worker?.evaluate(async () => {
+    // The worker's globals, typed here: the project compiles against the DOM library only.
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent: (event: Event) => boolean;
+      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+    };
+    const [shown] = await scope.registration.getNotifications();
+    if (shown)
+      scope.dispatchEvent(
+        new scope.NotificationEvent('notificationclick', { notification: shown }),
+      );
+  });
+  await expect(page).toHaveURL(`${origin}/notice/${injected.status?.id}`);
   await expect(page.getByRole('article', { name: /Injected mention/ }).first()).toBeVisible();
+  // The same document moved (no reload) and the notification was closed.
+  expect(await page.evaluate(() => (window as unknown as { __stayed?: boolean }).__stayed)).toBe(
+    true,
+  );
+  await expect.poll(read).toEqual([]);
 });
 
 test('with web push on, the subscription is sent with the alerts of document 3', async ({
@@ -138,21 +166,30 @@ test('with web push on, the subscription is sent with the alerts of document 3',
     .toEqual({ follow: true, favourite: true, mention: true, reblog: true, move: true });
 });
 
-test('the web push switch in the Notifications settings tab subscribes', async ({
+test('the web push switch in the Notifications settings tab subscribes and unsubscribes', async ({
   page,
   request,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // A made-up subscription the page's push manager keeps until it is unsubscribed.
   await page.addInitScript(() => {
+    let current: PushSubscription | null = null;
+    PushManager.prototype.getSubscription = async function () {
+      return current;
+    };
     PushManager.prototype.subscribe = async function () {
-      return {
+      current = {
         endpoint: 'https://push.example/petrel-toggle',
         toJSON: () => ({
           endpoint: 'https://push.example/petrel-toggle',
           keys: { p256dh: 'test-key', auth: 'test-auth' },
         }),
-        unsubscribe: async () => true,
+        unsubscribe: async () => {
+          current = null;
+          return true;
+        },
       } as unknown as PushSubscription;
+      return current;
     };
   });
   await signInWithToken(page, TOKENS.member);
@@ -171,4 +208,16 @@ test('the web push switch in the Notifications settings tab subscribes', async (
       return response.ok() ? ((await response.json()) as { endpoint: string }).endpoint : null;
     })
     .toBe('https://push.example/petrel-toggle');
+
+  // Off again: the subscription is deleted on the server.
+  await toggle.uncheck();
+  await expect
+    .poll(async () =>
+      (
+        await request.get('/api/v1/push/subscription', {
+          headers: { authorization: `Bearer ${TOKENS.member}` },
+        })
+      ).status(),
+    )
+    .toBe(404);
 });

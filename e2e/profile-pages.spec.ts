@@ -278,3 +278,81 @@ test('who to follow looks up every relationship at once and follows from the lis
   expect(lookups).toHaveLength(1);
   expect(new URL(lookups[0] ?? '').searchParams.getAll('id[]').length).toBeGreaterThan(3);
 });
+
+test('a highlight chosen on the card marks that person’s posts in timelines', async ({ page }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/amara');
+  await slow(page.getByRole('heading', { level: 1, name: 'Amara Osei' })).toBeVisible();
+  const kind = page.getByRole('combobox', { name: 'Highlight' });
+  await expect(kind).toHaveValue('disabled');
+  await kind.selectOption({ label: 'Solid' });
+  const colour = page.getByRole('textbox', { name: 'Highlight colour' });
+  // The spec's default colour until another is picked.
+  await expect(colour).toHaveValue('#ffffff');
+  await colour.fill('#ff0000');
+
+  await page.goto('/main/public');
+  const feed = page.getByRole('feed');
+  const byAuthor = (link: RegExp) =>
+    feed
+      .getByRole('article')
+      .filter({ has: page.getByRole('link', { name: link }) })
+      .first();
+  const amara = byAuthor(/^Amara Osei @amara$/);
+  const other = byAuthor(/^Marisol Ortega @marisol$/);
+  await expect(amara).toBeVisible();
+  const background = (article: typeof amara) =>
+    article.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(amara)).toMatch(/^color\(srgb 1 0 0 \/ 0\.09\)$/);
+  expect(await background(other)).toBe('rgba(0, 0, 0, 0)');
+  expect(await findAxeViolations(page)).toEqual([]);
+
+  // Side: a stripe on the leading edge instead of a tint.
+  await page.goto('/amara');
+  await slow(kind).toBeVisible();
+  await kind.selectOption({ label: 'Side stripe' });
+  await page.goto('/main/public');
+  await expect(amara).toBeVisible();
+  expect(await amara.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('rgb(255, 0, 0)');
+  expect(await background(amara)).toBe('rgba(0, 0, 0, 0)');
+});
+
+test('subscribes, hides repeats and mutes a remote domain', async ({ page, request }) => {
+  const headers = { authorization: `Bearer ${TOKENS.member}` };
+  const relationship = async (acct: string) => {
+    const id = await accountId(request, acct);
+    const response = await request.get(`/api/v1/accounts/relationships?id[]=${id}`, { headers });
+    return ((await response.json()) as Record<string, unknown>[])[0] ?? {};
+  };
+  await api(request, `/api/v1/accounts/${await accountId(request, 'priya')}/unfollow`);
+  await signInWithToken(page, TOKENS.member);
+  // Follow first, so the follower-only buttons show.
+  await page.goto('/priya');
+  const priya = card(page, 'Priya Raman');
+  await slow(priya.getByRole('button', { name: /^Follow/ })).toBeEnabled();
+  await priya.getByRole('button', { name: /^Follow/ }).click();
+  await slow(priya.getByRole('button', { name: 'Following' })).toBeVisible();
+  const subscribe = priya.getByRole('button', { name: 'Notify me of posts' });
+  await slow(subscribe).toBeVisible();
+  await subscribe.click();
+  await expect(priya.getByRole('button', { name: 'Stop notifying me of posts' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(async () => (await relationship('priya'))['notifying']).toBe(true);
+
+  await priya.getByRole('button', { name: 'More actions for Priya Raman' }).click();
+  await priya.getByRole('button', { name: 'Hide repeats' }).click();
+  await expect.poll(async () => (await relationship('priya'))['showing_reblogs']).toBe(false);
+  // A local user has no domain to mute.
+  await priya.getByRole('button', { name: 'More actions for Priya Raman' }).click();
+  await expect(priya.getByRole('button', { name: /^Mute .*\./ })).toHaveCount(0);
+
+  await page.goto('/remote-users/@moss@lichen.example');
+  const moss = card(page, 'Moss Ferreira');
+  await moss.getByRole('button', { name: 'More actions for Moss Ferreira' }).click();
+  await moss.getByRole('button', { name: 'Mute lichen.example' }).click();
+  await expect
+    .poll(async () => (await relationship('moss@lichen.example'))['domain_blocking'])
+    .toBe(true);
+});

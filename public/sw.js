@@ -61,17 +61,34 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/**
+ * Asks an open tab to show the route itself (an in-app move keeps its state); false when no
+ * Petrel runtime answers within a second, e.g. a signed-out tab.
+ */
+function askToOpen(client, path) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 1000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+    client.postMessage({ type: 'petrel:open', path }, [channel.port2]);
+  });
+}
+
+async function openRoute(path) {
+  const url = new URL(path, self.location.origin);
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (!open) return clients.openWindow(url.href);
+  // Focusing needs the click's user activation; without it the tab still moves.
+  await open.focus().catch(() => undefined);
+  if (await askToOpen(open, url.pathname + url.search + url.hash)) return open;
+  return open.navigate(url.href).catch(() => clients.openWindow(url.href));
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(
-    (event.notification.data && event.notification.data.url) || '/',
-    self.location.origin,
-  ).href;
-  event.waitUntil(
-    clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
-      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) return open.focus().then((w) => (w ? w.navigate(url) : clients.openWindow(url)));
-      return clients.openWindow(url);
-    }),
-  );
+  event.waitUntil(openRoute((event.notification.data && event.notification.data.url) || '/'));
 });

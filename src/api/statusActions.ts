@@ -117,6 +117,22 @@ export async function fetchReactions(client: ApiClient, id: string): Promise<Emo
   return normaliseEmojiReactions(await client.get(reactionsPath(id)));
 }
 
+export interface ReactionUsers {
+  name: string;
+  users: User[];
+}
+
+/** Who reacted with what: Pleroma's reactions reply embeds the accounts of each reaction. */
+export async function fetchReactionUsers(client: ApiClient, id: string): Promise<ReactionUsers[]> {
+  const wire = await client.get(reactionsPath(id));
+  if (!Array.isArray(wire)) return [];
+  return wire.flatMap((r: unknown) =>
+    isRecord(r) && asString(r.name)
+      ? [{ name: asString(r.name).replace(/^:|:$/g, ''), users: normaliseUsers(r.accounts) }]
+      : [],
+  );
+}
+
 /** GET /statuses/{id}/translations/{language}, with the source language when known. */
 export async function translateStatus(
   client: ApiClient,

@@ -16,6 +16,7 @@ import { Avatar } from '../../ui/Avatar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { RichHtml } from '../../ui/html/RichHtml';
 import { useInstanceStore } from '../instance/instanceStore';
+import { StatusArticle } from '../status/StatusArticle';
 import { profilePath } from '../status/profilePath';
 import { FollowRequestButtons } from './FollowRequestButtons';
 import { dismiss } from './notificationsStore';
@@ -44,6 +45,12 @@ function ReactionEmoji({ n }: { n: Notification }) {
   return <span className="notification__emoji">{n.emoji}</span>;
 }
 
+/**
+ * Types whose status is the news itself: a mention to answer and a poll's results show the
+ * whole status with its actions; likes, repeats and reactions only recall which post.
+ */
+const FULL_STATUS_TYPES: ReadonlySet<string> = new Set(['mention', 'poll']);
+
 /** One notification (document 2 §3): who, what, when, and the status where the type needs one. */
 export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: string | null }) {
   const { t } = useTranslation();
@@ -52,6 +59,7 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
   const who = n.from_profile;
   const name = who.name || who.screen_name;
   const ownPoll = n.type === 'poll' && n.status?.user.id === viewerId;
+  const full = n.status !== null && FULL_STATUS_TYPES.has(n.type);
   const verb =
     n.type === 'pleroma:emoji_reaction' ? (
       <>
@@ -63,15 +71,20 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
       t('notifications.type.other')
     );
   return (
-    <li className={`notification${n.seen ? '' : ' notification--unseen'}`} data-type={n.type}>
-      <Link
-        to={profilePath(who, restricted)}
-        className="notification__avatar"
-        tabIndex={-1}
-        aria-hidden="true"
-      >
-        <Avatar src={who.profile_image_url_original} size={40} />
-      </Link>
+    <li
+      className={`notification${n.seen ? '' : ' notification--unseen'}${full ? ' notification--full' : ''}`}
+      data-type={n.type}
+    >
+      {!full && (
+        <Link
+          to={profilePath(who, restricted)}
+          className="notification__avatar"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
+          <Avatar src={who.profile_image_url_original} size={40} />
+        </Link>
+      )}
       <div className="notification__body">
         <p className="notification__line">
           <Icon
@@ -107,7 +120,12 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
             <X aria-hidden="true" size={14} />
           </button>
         </p>
-        {n.status && (
+        {n.status && full && (
+          <div className="notification__full-status">
+            <StatusArticle id={n.status.id} initial={n.status} />
+          </div>
+        )}
+        {n.status && !full && (
           <Link to={`/notice/${encodeURIComponent(n.status.id)}`} className="notification__status">
             {n.status.summary ? (
               <span className="notification__summary">{n.status.summary}</span>

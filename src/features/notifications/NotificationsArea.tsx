@@ -7,7 +7,7 @@ import { usePreference } from '../settings/preferences';
 import { useNotificationBadge } from './badgeStore';
 import { useNotificationArrival } from './useNotificationArrival';
 import { useTitleBadge } from './useTitleBadge';
-import { syncPushSubscription } from './webPush';
+import { listenForOpenRequests, syncPushSubscription } from './webPush';
 import './notifications.css';
 
 i18n.extendResources('en', text);
@@ -29,6 +29,7 @@ function NotificationsRuntime({ unreadAnnouncements }: { unreadAnnouncements: nu
   useEffect(() => {
     void syncPushSubscription(webPush, vapidKey);
   }, [webPush, vapidKey]);
+  useEffect(() => listenForOpenRequests((path) => navigate(path)), [navigate]);
   useThirdColumn(usePreference('thirdColumnMode') !== 'none');
   return <MobileNotificationsDrawer />;
 }

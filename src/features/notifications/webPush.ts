@@ -75,3 +75,28 @@ export async function syncPushSubscription(
     console.warn('Web push setup failed', error);
   }
 }
+
+/** Whether a path may be opened in-app: same-origin and rooted, never `//host`. */
+export function isAppPath(path: unknown): path is string {
+  return typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
+}
+
+/**
+ * The worker asks an open tab to show a clicked notification's route; the tab answers on the
+ * given port so the worker knows it need not reload it.
+ */
+export function listenForOpenRequests(open: (path: string) => void): () => void {
+  if (!supported()) return () => undefined;
+  const container = navigator.serviceWorker;
+  const onMessage = (event: MessageEvent) => {
+    const data: unknown = event.data;
+    if (typeof data !== 'object' || data === null) return;
+    const { type, path } = data as { type?: unknown; path?: unknown };
+    if (type !== 'petrel:open' || !isAppPath(path)) return;
+    open(path);
+    event.ports[0]?.postMessage('opened');
+  };
+  container.addEventListener('message', onMessage);
+  container.startMessages();
+  return () => container.removeEventListener('message', onMessage);
+}

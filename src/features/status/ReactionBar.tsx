@@ -1,10 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSessionStore } from '../session/sessionStore';
 import { reactionKey, reactionLabel, visibleReactions } from './reactionGroups';
 import { StillImg } from '../../ui/stillImage/StillImg';
+
+// Who reacted: loaded on the first hover or focus of a reaction.
+const ReactionUsers = lazy(() => import('./ReactionUsers'));
 
 /** Emoji reactions: 12, then '+N'; each toggles the viewer's own reaction (document 2 §4). */
 export function ReactionBar({ status }: { status: Status }) {
@@ -18,13 +21,20 @@ export function ReactionBar({ status }: { status: Status }) {
       m.statusActionRunners(queryClient, status, viewerId ?? '').react(emoji, add),
     );
   const [expanded, setExpanded] = useState(false);
+  const [peek, setPeek] = useState<{ name: string; label: string; anchor: DOMRect } | null>(null);
+  const tipId = useId();
   const { shown, hidden } = useMemo(
     () => visibleReactions(status.emoji_reactions, expanded),
     [status.emoji_reactions, expanded],
   );
   if (shown.length === 0) return null;
   return (
-    <div className="status__reactions" role="group" aria-label={t('reactions.label')}>
+    <div
+      className="status__reactions"
+      role="group"
+      aria-label={t('reactions.label')}
+      onKeyDown={(e) => e.key === 'Escape' && setPeek(null)}
+    >
       {shown.map((r) => {
         const label = r.url ? `:${reactionLabel(r)}:` : r.name;
         const name = r.me
@@ -37,9 +47,18 @@ export function ReactionBar({ status }: { status: Status }) {
             className={`reaction${r.me ? ' is-on' : ''}`}
             aria-label={name}
             aria-pressed={r.me}
-            disabled={!signedIn}
+            aria-describedby={peek?.name === r.name ? tipId : undefined}
+            aria-disabled={!signedIn || undefined}
+            onMouseEnter={(e) =>
+              setPeek({ name: r.name, label, anchor: e.currentTarget.getBoundingClientRect() })
+            }
+            onFocus={(e) =>
+              setPeek({ name: r.name, label, anchor: e.currentTarget.getBoundingClientRect() })
+            }
+            onMouseLeave={() => setPeek(null)}
+            onBlur={() => setPeek(null)}
             title={label}
-            onClick={() => toggle({ name: r.name, url: r.url }, !r.me)}
+            onClick={() => signedIn && toggle({ name: r.name, url: r.url }, !r.me)}
           >
             {r.url ? (
               <StillImg src={r.url} alt="" className="emoji" loading="lazy" />
@@ -62,6 +81,17 @@ export function ReactionBar({ status }: { status: Status }) {
         >
           {expanded ? '−' : t('reactions.more', { count: hidden })}
         </button>
+      )}
+      {peek && (
+        <Suspense fallback={null}>
+          <ReactionUsers
+            id={tipId}
+            statusId={status.id}
+            emoji={peek.name}
+            label={peek.label}
+            anchor={peek.anchor}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { usePreference } from '../settings/preferences';
 import { StatusContent } from './StatusContent';
 import { StatusErrorBanner } from './StatusErrorBanner';
+import { highlightAttributes } from './highlight';
 import { mutedReason } from './mutedReason';
 import { useStatus } from './useStatus';
 import './status.css';
@@ -29,6 +30,8 @@ export interface StatusArticleProps {
   headingExtras?: React.ReactNode;
   /** Ids of replies, listed under the content in a conversation. */
   replies?: readonly string[];
+  /** A copy already at hand (a notification's status), so nothing is fetched. */
+  initial?: Status;
 }
 
 function excerpt(text: string, max = 100): string {
@@ -37,7 +40,7 @@ function excerpt(text: string, max = 100): string {
 }
 
 export const StatusArticle = memo(function StatusArticle(props: StatusArticleProps) {
-  const { data: outer } = useStatus(props.id);
+  const { data: outer } = useStatus(props.id, props.initial);
   // A repeat shows the repeated status from its own cache entry, so actions on it show here.
   const innerId = outer?.retweeted_status?.id ?? null;
   const { data: inner } = useStatus(innerId ?? props.id);
@@ -74,6 +77,7 @@ function StatusFrame({
 }: StatusArticleProps & { status: Status; repeater: Status | null }) {
   const { t } = useTranslation();
   const muteWords = usePreference('muteWords');
+  const highlight = usePreference('highlight')[status.user.screen_name];
   const [unmuted, setUnmuted] = useState(false);
   const author = status.user;
   const authorName = author.name || author.screen_name;
@@ -100,6 +104,7 @@ function StatusFrame({
       aria-setsize={setSize}
       aria-current={focused ? 'true' : undefined}
       data-status-id={repeater?.id ?? status.id}
+      {...highlightAttributes(highlight)}
     >
       <StatusErrorBanner id={status.id} />
       {showPinned && status.pinned && <p className="status__marker">{t('status.pinned')}</p>}

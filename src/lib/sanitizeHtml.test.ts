@@ -36,7 +36,8 @@ function violations(box: HTMLElement): string[] {
     const tag = el.localName;
     if (!TAGS.has(tag)) found.push(`tag ${tag}`);
     for (const attr of el.attributes)
-      if (!ATTRS.has(attr.name)) found.push(`attribute ${attr.name} on ${tag}`);
+      if (!ATTRS.has(attr.name) && !attr.name.startsWith('data-mfm-'))
+        found.push(`attribute ${attr.name} on ${tag}`);
     for (const name of ['href', 'src']) {
       const value = el.getAttribute(name);
       // An empty src loads nothing; the renderer drops such images.
@@ -149,5 +150,14 @@ describe('sanitizeHtml allowlist', () => {
     const box = clean('<p>&lt;img src=x onerror=alert(1)&gt; &amp;lt;b&amp;gt;</p>');
     expect(box.querySelector('img')).toBeNull();
     expect(box.textContent).toBe('<img src=x onerror=alert(1)> &lt;b&gt;');
+  });
+
+  it('keeps Misskey function arguments as data and drops other data attributes', () => {
+    const span = clean(
+      '<span class="mfm-tada" data-mfm-speed="2s" data-secret="x" onclick="x()">hi</span>',
+    ).querySelector('span');
+    expect(span?.getAttribute('data-mfm-speed')).toBe('2s');
+    expect(span?.hasAttribute('data-secret')).toBe(false);
+    expect(span?.hasAttribute('onclick')).toBe(false);
   });
 });

@@ -40,9 +40,12 @@ const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 function cleanAttributes(el: Element): void {
   for (const { name, value } of Array.from(el.attributes)) {
+    // Misskey function arguments (FEP-c16b `data-mfm-*`) are kept as data: `ui/html/mfm`
+    // validates each value before it becomes a style, and none is rendered as it is.
     const allowed =
-      ALLOWED_ATTR.has(name) &&
-      (!URI_ATTR.has(name) || SAFE_URI.test(value.replace(URI_IGNORED, '')));
+      name.startsWith('data-mfm-') ||
+      (ALLOWED_ATTR.has(name) &&
+        (!URI_ATTR.has(name) || SAFE_URI.test(value.replace(URI_IGNORED, ''))));
     if (!allowed) el.removeAttribute(name);
   }
 }

@@ -52,7 +52,7 @@ test('a reaction by someone else arrives over the stream as status.update', asyn
   const text = top.content.replace(/<[^>]+>/g, '').slice(0, 25);
   await signInWithToken(page, TOKENS.admin);
   await page.goto('/main/all');
-  const status = statusArticle(page, text);
+  const status = statusArticle(page.getByRole('main'), text);
   await expect(status).toBeVisible();
   await waitForListener(request, 'public');
   await expect(status.getByRole('button', { name: /🦆/ })).toHaveCount(0);

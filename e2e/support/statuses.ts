@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** Rebuilds the seed so a spec starts from the known state (needs --control). */
 export async function resetInstance(request: APIRequestContext): Promise<void> {
@@ -47,7 +47,9 @@ export async function failNext(
 }
 
 /** The status article whose accessible name (author and text) contains `text`. */
-export function statusArticle(page: Page, text: string) {
+/** A status by its text; pass a region (e.g. `page.getByRole('main')`) to leave out the
+ * notifications column, which shows mentions as whole statuses too. */
+export function statusArticle(page: Page | Locator, text: string) {
   return page.getByRole('article', {
     name: new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
   });

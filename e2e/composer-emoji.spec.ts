@@ -60,3 +60,38 @@ test('a sticker from the picker is attached as media', async ({ page }) => {
     .click();
   await expect(form.getByRole('textbox', { name: 'Description for attachment 1' })).toBeVisible();
 });
+
+test('the picker closes on a click outside it', async ({ page }) => {
+  const form = sidebarForm(page);
+  await form.getByRole('button', { name: 'Emoji' }).click();
+  const picker = page.getByRole('dialog', { name: 'Emoji' });
+  await expect(picker.getByRole('searchbox', { name: 'Search emoji' })).toBeFocused();
+  // A click inside it keeps it open.
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).click();
+  await expect(picker).toBeVisible();
+  await page.getByRole('main').click({ position: { x: 5, y: 5 } });
+  await expect(picker).toHaveCount(0);
+  await expect(form.getByRole('button', { name: 'Emoji' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('the picker search waits 500 ms after typing before filtering', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/main/public');
+  const form = sidebarForm(page);
+  await form.getByRole('button', { name: 'Emoji' }).click();
+  const picker = page.getByRole('dialog', { name: 'Emoji' });
+  const other = picker.getByRole('button', { name: 'Insert :heart_pixel:' });
+  await expect(other).toBeVisible();
+  // Time stands still from here: only runFor moves it.
+  await page.clock.pauseAt(Date.now() + 5_000);
+  await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('wave');
+  await page.clock.runFor(450);
+  await expect(other).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Insert :petrel_wave:' })).toBeVisible();
+  await page.clock.runFor(100);
+  await expect(other).toHaveCount(0);
+  await expect(picker.getByRole('button', { name: 'Insert :petrel_wave:' })).toBeVisible();
+});

@@ -351,3 +351,82 @@ test('a failed fetch shows the notifications.error notice and the panel offers a
     { timeout: 8000 },
   );
 });
+
+test('between 800 and 1280 px the panel sits in the sidebar and works there', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  const inSidebar = sidebar.getByRole('region', { name: /^Notifications/ });
+  await expect(inSidebar.getByRole('list', { name: 'Notifications' })).toBeVisible();
+  // One panel only: no third column at this width.
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(1);
+  await waitForListener(request, 'user');
+  await notify(request, { type: 'follow', from: 'priya' });
+  await expect(
+    inSidebar.getByRole('listitem').filter({ hasText: /Priya Raman followed you/ }),
+  ).toHaveCount(1);
+  await expect(inSidebar.getByText(/^\d+ unseen$/)).toHaveCount(1);
+  await inSidebar.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(inSidebar.getByText(/^\d+ unseen$/)).toHaveCount(0);
+});
+
+test('with the third column off the wide layout shows the panel in the sidebar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await setPreferences(page, { thirdColumnMode: 'none' });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  const sidebar = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(
+    sidebar
+      .getByRole('region', { name: /^Notifications/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Notifications' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: /^Notifications/ })).toHaveCount(1);
+});
+
+test("load older on a short list fetches once more, then reads 'No more notifications'", async ({
+  page,
+  request,
+}) => {
+  await request.post('/api/v1/notifications/clear', {
+    headers: { authorization: `Bearer ${TOKENS.member}` },
+  });
+  await notify(request, { type: 'follow', from: 'priya' });
+  await notify(request, { type: 'like' });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  const items = list(page).getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  const loadOlder = panel(page).getByRole('button', { name: 'Load older notifications' });
+  const noMore = panel(page).getByText('No more notifications');
+  await expect(noMore).toHaveCount(0);
+  await loadOlder.click();
+  await expect(noMore).toBeVisible();
+  await expect(loadOlder).toHaveCount(0);
+  await expect(items).toHaveCount(2);
+});
+
+test('relative times in the rows refresh every 60 s', async ({ page, request }) => {
+  await page.clock.install();
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/all');
+  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  await waitForListener(request, 'user');
+  await notify(request, { type: 'follow', from: 'priya' });
+  const row = list(page)
+    .getByRole('listitem')
+    .filter({ hasText: /Priya Raman followed you/ });
+  await expect(row).toContainText(/just now|\d+ sec\. ago/);
+  await page.clock.fastForward(60_000);
+  await expect(row).toContainText('1 min. ago');
+  await page.clock.fastForward(60_000);
+  await expect(row).toContainText('2 min. ago');
+});

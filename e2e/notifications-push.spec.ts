@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { signInWithPassword } from './support/authForms';
+import { expect, test, type Page } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 import { setPreferences, waitForListener } from './support/stream';
 
@@ -221,3 +222,49 @@ test('the web push switch in the Notifications settings tab subscribes and unsub
     )
     .toBe(404);
 });
+
+/**
+ * Makes the page's permission read `state` and records each permission request (which leaves
+ * it unchanged), so the test sees whether sign-in asked.
+ */
+async function fakePermission(page: Page, state: NotificationPermission): Promise<void> {
+  await page.addInitScript((value) => {
+    const asked: string[] = [];
+    (window as unknown as { __asked: string[] }).__asked = asked;
+    Object.defineProperty(Notification, 'permission', { configurable: true, get: () => value });
+    Notification.requestPermission = async () => {
+      asked.push(value);
+      return value;
+    };
+  }, state);
+}
+
+const asked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __asked: string[] }).__asked.length);
+
+test('a password sign-in asks for notification permission while it is still default', async ({
+  page,
+}) => {
+  await fakePermission(page, 'default');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  // Only signing in asks: a visitor is never prompted.
+  expect(await asked(page)).toBe(0);
+  await signInWithPassword(page, 'juniper', 'petrel-juniper');
+  await expect.poll(() => asked(page)).toBe(1);
+});
+
+for (const state of ['granted', 'denied'] as const) {
+  test(`a password sign-in does not ask again when permission is ${state}`, async ({ page }) => {
+    await fakePermission(page, state);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInWithPassword(page, 'juniper', 'petrel-juniper');
+    // The sign-in effects have run once the panel has its list.
+    await expect(
+      page
+        .getByRole('region', { name: /^Notifications/ })
+        .getByRole('list', { name: 'Notifications' }),
+    ).toBeVisible();
+    expect(await asked(page)).toBe(0);
+  });
+}

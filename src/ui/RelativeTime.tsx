@@ -13,8 +13,15 @@ function tick(): void {
 }
 
 function subscribe(listener: () => void): () => void {
-  if (listeners.size === 0) now = Date.now();
   listeners.add(listener);
+  // A label mounted between ticks (a notification that just arrived) would otherwise be
+  // measured against a clock up to 60 s old and read "in 40 sec.": catch the clock up, once
+  // for all labels mounting in the same second.
+  const fresh = Date.now();
+  if (Math.abs(fresh - now) >= 1000) {
+    now = fresh;
+    queueMicrotask(() => listeners.forEach((l) => l()));
+  }
   timer ??= setInterval(tick, 60_000);
   return () => {
     listeners.delete(listener);

@@ -40,6 +40,23 @@ for (const width of [390, 1440]) {
       });
     });
 
+    test('admin profile with labels and fields, deactivated and bot cards', async ({ page }) => {
+      await signInWithToken(page, TOKENS.moderator);
+      for (const [path, name, shot] of [
+        ['/marisol', 'Marisol Ortega', 'admin'],
+        ['/felix', 'Felix Brandt', 'deactivated'],
+        ['/harbourbot', 'Harbour Tides', 'bot'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({
+          path: `test-results/screenshots/profile-${shot}-${width}.png`,
+          clip: { x: 0, y: 0, width, height: 760 },
+        });
+      }
+    });
+
     test('remote profile with the actions menu open', async ({ page }) => {
       await signInWithToken(page, TOKENS.member);
       await page.goto('/remote-users/@moss@lichen.example');

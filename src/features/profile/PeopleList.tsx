@@ -7,6 +7,7 @@ import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
 import { storeUser } from '../status/statusCache';
 import { BasicUserCard } from './BasicUserCard';
+import { peopleKey } from './peopleList';
 
 /** Followers or followees of a user, 20 a page, each a basic card (document 1 §2). */
 export function PeopleList({
@@ -22,7 +23,7 @@ export function PeopleList({
   const queryClient = useQueryClient();
   const viewer = useSessionStore((s) => s.user);
   const query = useInfiniteQuery({
-    queryKey: ['people', which, user.id, viewer?.id ?? null],
+    queryKey: peopleKey(which, user.id, viewer?.id ?? null),
     initialPageParam: {} as PageParams,
     queryFn: async ({ pageParam, signal }) => {
       const page = await fetchPeople(api, user.id, which, pageParam, { signal });

@@ -15,6 +15,7 @@ import { useSessionStore } from '../session/sessionStore';
 import { usePreference } from '../settings/preferences';
 import { profilePath } from '../status/profilePath';
 import { AccountActionsMenu } from './AccountActionsMenu';
+import { AcctText } from './AcctText';
 import { dailyAverage } from './dailyAverage';
 import { FollowButton } from './FollowButton';
 import { HighlightPicker } from './HighlightPicker';
@@ -99,9 +100,13 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
           </Heading>
           <p className="user-card__acct">
             {onProfile ? (
-              <span>@{user.screen_name_ui}</span>
+              <span>
+                <AcctText acct={user.screen_name_ui} />
+              </span>
             ) : (
-              <Link to={path}>@{user.screen_name_ui}</Link>
+              <Link to={path}>
+                <AcctText acct={user.screen_name_ui} />
+              </Link>
             )}
             {user.locked && (
               <Lock

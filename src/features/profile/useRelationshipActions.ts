@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   changeRelationship,
@@ -6,6 +6,7 @@ import {
   isApiError,
   setDomainMuted,
   setSubscribed,
+  type Page,
   type Relationship,
   type Status,
   type User,
@@ -13,10 +14,12 @@ import {
 import { useTranslation } from '../../i18n/useTranslation';
 import { pushNotice } from '../notices/noticesStore';
 import { api } from '../session/api';
-import { statusKey } from '../status/statusCache';
+import { useSessionStore } from '../session/sessionStore';
+import { accountKey, statusKey } from '../status/statusCache';
 import { dropStatuses } from '../timeline/dropStatuses';
 import { controllersOf } from '../timeline/timelineController';
 import { followWithRecheck } from './followButton';
+import { peopleKey, withoutPerson } from './peopleList';
 import { loadRelationship, relationshipKey, storeRelationship } from './relationshipCache';
 
 export type RelationshipBusy =
@@ -71,6 +74,20 @@ export function useRelationshipActions(user: User) {
       controller.apply((state) => dropStatuses(state, theirs));
   }
 
+  /** A removed follower leaves one's own followers list and count. */
+  function dropFromOwnFollowers(): void {
+    const viewer = useSessionStore.getState().user;
+    if (!viewer) return;
+    queryClient.setQueryData<InfiniteData<Page<User>>>(
+      peopleKey('followers', viewer.id, viewer.id),
+      (data) => data && withoutPerson(data, user.id),
+    );
+    queryClient.setQueryData<User>(
+      accountKey(viewer.id),
+      (own) => own && { ...own, followers_count: Math.max(0, own.followers_count - 1) },
+    );
+  }
+
   return {
     busy,
     follow: () =>
@@ -99,8 +116,13 @@ export function useRelationshipActions(user: User) {
     /** Following again with `reblogs` changes only whether their repeats show. */
     setShowingReblogs: (on: boolean) =>
       run('reblogs', () => changeRelationship(api, user.id, 'follow', { reblogs: on })),
-    removeFollower: () =>
-      run('removeFollower', () => changeRelationship(api, user.id, 'remove_from_followers')),
+    removeFollower: async () => {
+      const result = await run('removeFollower', () =>
+        changeRelationship(api, user.id, 'remove_from_followers'),
+      );
+      if (result && !result.followed_by) dropFromOwnFollowers();
+      return result;
+    },
     setDomainMuted: (on: boolean) => {
       const domain = domainOf(user);
       if (!domain) return Promise.resolve(null);

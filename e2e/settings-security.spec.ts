@@ -148,7 +148,12 @@ test('deleting the account needs the password, signs out, and the account cannot
   ).toBe(true);
 
   await section.getByLabel('Current password').fill(me.password);
+  // Signing out hands the session's token back, as the logout does.
+  const revoked = page.waitForRequest((r) => r.url().endsWith('/oauth/revoke'), {
+    timeout: 10_000,
+  });
   await section.getByRole('button', { name: 'Delete my account' }).click();
+  await revoked;
   await expect(page).toHaveURL(/\/main\/public$/);
   await expect(page.getByRole('form', { name: /^Sign in/ })).toBeVisible();
   expect(

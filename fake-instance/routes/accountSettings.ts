@@ -336,6 +336,12 @@ export const accountSettingsRoutes: FastifyPluginAsync<Shared> = async (app, sha
     return list.map(renderBackup);
   });
 
+  // Exports name local accounts with this server's host (user@host), as Akkoma's importer reads them.
+  const localHost = new URL(shared.config.publicUrl).host.toLowerCase();
+  const localAcct = (acct: string) => {
+    const at = acct.lastIndexOf('@');
+    return at > 0 && acct.slice(at + 1).toLowerCase() === localHost ? acct.slice(0, at) : acct;
+  };
   for (const kind of ['mutes', 'blocks', 'follow'] as const)
     app.post(`/api/pleroma/${kind}_import`, async (request, reply) => {
       const viewer = viewerOr403(request, reply);
@@ -347,7 +353,7 @@ export const accountSettingsRoutes: FastifyPluginAsync<Shared> = async (app, sha
           : (files.find((f) => f.field === 'list')?.bytes.toString('utf8') ?? '');
       const accts = text
         .split(/\r?\n/)
-        .map((line) => (line.split(',')[0] ?? '').trim().replace(/^@/, ''))
+        .map((line) => localAcct((line.split(',')[0] ?? '').trim().replace(/^@/, '')))
         .filter((acct) => acct !== '' && !/^account address$/i.test(acct));
       const rel = store.relations;
       for (const acct of accts) {
@@ -364,7 +370,9 @@ export const accountSettingsRoutes: FastifyPluginAsync<Shared> = async (app, sha
       const log = book().imports.get(viewer.id) ?? [];
       log.push({ kind, accts });
       book().imports.set(viewer.id, log);
-      return 'job started';
+      // Akkoma answers with a JSON string; a bare string here would go out as text/plain.
+      // Akkoma answers with a JSON string; a bare string here would go out as text/plain.
+      return reply.type('application/json').send(JSON.stringify('job started'));
     });
 
   app.get('/api/v1/pleroma/mascot', async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { TOTP, Secret } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeApp, requestJson, TOKENS } from './helpers.js';
+import { makeApp, requestJson, testConfig, TOKENS } from './helpers.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -196,8 +196,23 @@ describe('data', () => {
       }).toString(),
     });
     expect(imported.statusCode).toBe(200);
+    expect(imported.headers['content-type']).toContain('application/json');
+    expect(imported.json()).toBe('job started');
     const raw = await app.inject({ url: '/api/v1/mutes', headers: auth(TOKENS.wren) });
     expect((raw.json() as { acct: string }[]).map((a) => a.acct)).toContain('amara');
+
+    // A client's export names local accounts with this server's host; the import reads them back.
+    const host = new URL(testConfig().publicUrl).host;
+    await app.inject({
+      method: 'POST',
+      url: '/api/pleroma/mutes_import',
+      headers: { ...auth(TOKENS.wren), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ list: `dmitri@${host}\nmoss@lichen.example\n` }).toString(),
+    });
+    const again = await app.inject({ url: '/api/v1/mutes', headers: auth(TOKENS.wren) });
+    expect((again.json() as { acct: string }[]).map((a) => a.acct)).toEqual(
+      expect.arrayContaining(['dmitri', 'moss@lichen.example']),
+    );
 
     const created = await requestJson(app, '/api/v1/pleroma/backups', 'PleromaBackups', {
       token: TOKENS.wren,

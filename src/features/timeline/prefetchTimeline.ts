@@ -2,18 +2,12 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { TimelineName } from '../../api';
 import { timelineController } from './timelineController';
 
-/** The timelines a first visit lands on, by path (route table, document 1 §2). */
-const LANDING_TIMELINES: Readonly<Record<string, { name: TimelineName; signInNeeded: boolean }>> = {
-  '/main/all': { name: 'publicAndExternal', signInNeeded: false },
-  '/main/public': { name: 'public', signInNeeded: false },
-  '/main/friends': { name: 'friends', signInNeeded: true },
-};
-
-/** Which timeline a page load of `pathname` shows at once, if any. */
+/** Which timeline a page load of `pathname` shows at once, if any (route table, document 1 §2). */
 export function landingTimeline(pathname: string, signedIn: boolean): TimelineName | null {
-  const entry = LANDING_TIMELINES[pathname.replace(/\/+$/, '')];
-  if (!entry || (entry.signInNeeded && !signedIn)) return null;
-  return entry.name;
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/main/all') return 'publicAndExternal';
+  if (path === '/main/public') return 'public';
+  return path === '/main/friends' && signedIn ? 'friends' : null;
 }
 
 /** Starts fetching the first page of the timeline the page opened on, while start-up runs. */

@@ -7,6 +7,8 @@ import { startUp } from './app/startup/startUp';
 import { trackLayoutSizes } from './features/layout/layoutStore';
 import { api } from './features/session/api';
 import { signInFromStoredToken } from './features/session/signInFromStoredToken';
+import { useSessionStore } from './features/session/sessionStore';
+import { prefetchLandingTimeline } from './features/timeline/prefetchTimeline';
 import { loadTheme } from './features/theme/applyTheme';
 import { usePreferencesStore } from './features/settings/preferences';
 import { applyColumnWidth } from './features/settings/columnWidth';
@@ -21,6 +23,13 @@ const chosenLanguage = usePreferencesStore.getState().values.interfaceLanguage;
 initI18n(chosenLanguage ? [chosenLanguage] : navigator.languages);
 registerSettingsEffects();
 const queryClient = createQueryClient();
+// The landing timeline's first page is the slowest thing to the first status: fetch it now,
+// beside start-up's calls, rather than after the app mounts (docs/decisions.md, issue 7).
+prefetchLandingTimeline(
+  queryClient,
+  window.location.pathname,
+  useSessionStore.getState().token !== null,
+);
 // Document 1 §8: without storage, sign-in and settings cannot be kept.
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
 

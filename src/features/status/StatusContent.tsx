@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
@@ -25,8 +25,11 @@ interface StatusContentProps {
   replies?: readonly string[];
 }
 
-/** Everything a status shows at first sight, beside its author's avatar. */
-export function StatusContent({
+/**
+ * Everything a status shows at first sight, beside its author's avatar. Memoised: a feed's
+ * rows re-render when their position changes (new posts above), which must not redraw this.
+ */
+export const StatusContent = memo(function StatusContent({
   status,
   focused,
   inConversation,
@@ -89,7 +92,7 @@ export function StatusContent({
       </div>
     </div>
   );
-}
+});
 
 function RepliesList({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import type { TimelineName } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { markFirstStatusPainted } from './firstStatusMark';
 import {
+  AUTO_SHOW_WITHIN_PX,
   clicksBlocked,
   isNearTop,
   isPaused,
@@ -31,11 +32,34 @@ function scrollToTop(feed: HTMLElement | null): void {
   if (feed && feed.getBoundingClientRect().top < 0) feed.scrollIntoView({ block: 'start' });
 }
 
+/** Reaches far below the viewport, so a feed whose top is below the fold still counts as at the top. */
+const FAR_BELOW_PX = 100_000;
+
 export function Timeline({ timeline, controller, state, label }: TimelineProps) {
   const { t } = useTranslation();
   const feedRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const { ids, phase, loadingOlder, olderError, bottomedOut, shownAt } = state;
+
+  // Whether the feed's top is within 15 px of the viewport's, kept by an observer of a marker
+  // at the feed's top edge. Reading the feed's position on each stream batch instead forced a
+  // style and layout pass of the whole list right after the batch's DOM writes (issue 7).
+  const nearTopRef = useRef<boolean | null>(null);
+  const watchTop = useCallback((marker: HTMLDivElement | null) => {
+    if (!marker || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        const last = entries[entries.length - 1];
+        if (last) nearTopRef.current = last.isIntersecting;
+      },
+      { rootMargin: `${AUTO_SHOW_WITHIN_PX}px 0px ${FAR_BELOW_PX}px 0px` },
+    );
+    io.observe(marker);
+    return () => {
+      io.disconnect();
+      nearTopRef.current = null;
+    };
+  }, []);
 
   useEffect(() => {
     if (ids.length > 0) markFirstStatusPainted();
@@ -48,7 +72,8 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
       if (!feed) return false;
       return shouldAutoShow({
         streaming: own || readPreference('streaming'),
-        nearTop: isNearTop(feed.getBoundingClientRect().top),
+        // Until the observer first reports, measure once.
+        nearTop: nearTopRef.current ?? isNearTop(feed.getBoundingClientRect().top),
         paused: isPaused(document.visibilityState === 'hidden', readPreference('pauseOnUnfocused')),
       });
     });
@@ -101,6 +126,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const setSize = bottomedOut ? ids.length : -1;
   return (
     <>
+      <div ref={watchTop} className="timeline__top" aria-hidden="true" />
       <div
         ref={feedRef}
         role="feed"

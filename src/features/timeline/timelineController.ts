@@ -41,6 +41,8 @@ export class TimelineController {
   private streamTimer: ReturnType<typeof setTimeout> | null = null;
   private stopStream: (() => void) | null = null;
   private firstLoad: Promise<void> | null = null;
+  /** The first page was fetched before the view mounted (start-up); its outcome stands. */
+  private prefetched = false;
   private generation = 0;
   /**
    * Set by the view: whether new posts may show by themselves right now. The viewer's own
@@ -85,7 +87,11 @@ export class TimelineController {
   mount(): () => void {
     this.mounts += 1;
     if (this.mounts === 1) {
-      if (this.state.phase !== 'ready') void this.loadFirst();
+      if (this.prefetched) {
+        // Fresh from start-up: no catch-up, and a failure shows as it would have on mount.
+        this.prefetched = false;
+        if (this.state.phase === 'loading') void this.loadFirst();
+      } else if (this.state.phase !== 'ready') void this.loadFirst();
       else void this.fetchNewer('catchUp');
       this.startLive();
     }
@@ -93,6 +99,17 @@ export class TimelineController {
       this.mounts -= 1;
       if (this.mounts === 0) this.stopLive();
     };
+  }
+
+  /**
+   * Starts the first page before the view exists, so the landing timeline's fetch runs beside
+   * start-up's calls instead of after them (docs/decisions.md, issue 7). Live updates still
+   * start with the view.
+   */
+  prefetch(): void {
+    if (this.mounts > 0 || this.state.phase !== 'loading' || this.firstLoad) return;
+    this.prefetched = true;
+    void this.loadFirst();
   }
 
   private async fetchPage(extra: TimelineParams) {

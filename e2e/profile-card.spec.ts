@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './support/fixtures';
+import { startEachTestFromSeed } from './support/seededEach';
 import { signInWithToken, TOKENS } from './support/session';
-import { resetInstance } from './support/statuses';
 
 // The user card's display items and its relationship controls (issue 10), on the profile page.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -8,13 +8,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.setTimeout(60_000);
 // The first profile view loads its chunk; allow for a busy machine there.
 const slow = expect.configure({ timeout: 15_000 });
-test.beforeEach(async ({ request }) => {
-  await resetInstance(request);
-});
-// Specs after this one in the same worker share its instance: leave it as seeded.
-test.afterAll(async ({ request }) => {
-  await resetInstance(request);
-});
+startEachTestFromSeed();
 
 const AMARA_TOKEN = 'demo-token-amara';
 

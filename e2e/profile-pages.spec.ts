@@ -1,20 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
+import { startEachTestFromSeed } from './support/seededEach';
 import { signInWithToken, TOKENS } from './support/session';
-import { resetInstance, setPreferences } from './support/statuses';
+import { setPreferences } from './support/statuses';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 // The machine is shared with other runs; page loads can be slow.
 test.setTimeout(60_000);
 // The first profile view loads its chunk; allow for a busy machine there.
 const slow = expect.configure({ timeout: 15_000 });
-test.beforeEach(async ({ request }) => {
-  await resetInstance(request);
-});
-// Specs after this one in the same worker share its instance: leave it as seeded.
-test.afterAll(async ({ request }) => {
-  await resetInstance(request);
-});
+startEachTestFromSeed();
 
 async function accountId(request: APIRequestContext, acct: string): Promise<string> {
   const response = await request.get(`/api/v1/accounts/${acct}`);

@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { startEachTestFromSeed } from './support/seededEach';
 import { signInWithToken, TOKENS } from './support/session';
-import { resetInstance, statusArticle, statusIdByText } from './support/statuses';
+import { statusArticle, statusIdByText } from './support/statuses';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -20,12 +21,7 @@ async function reactAll(request: APIRequestContext, id: string) {
   }
 }
 
-test.beforeEach(async ({ request }) => {
-  await resetInstance(request);
-});
-test.afterAll(async ({ request }) => {
-  await resetInstance(request);
-});
+startEachTestFromSeed();
 
 test('hovering or focusing a reaction shows who reacted', async ({ page, request }) => {
   const id = await statusIdByText(request, TEXT, TOKENS.member);

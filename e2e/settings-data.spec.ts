@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from './support/fixtures';
 import { signInWithPassword } from './support/authForms';
 import { bearer, registerAccount, SEEDED_ADDRESSES } from './support/accounts';
@@ -182,8 +183,15 @@ test('mutes, blocks and follows export as CSV that imports back', async ({ page,
   expect(await accts(page, other.token, '/api/v1/mutes')).toEqual(['amara', 'kit@lichen.example']);
 });
 
-test('a backup is created and listed with its download', async ({ page, request }) => {
+test('a backup is created, listed, and downloads the account as ActivityPub JSON', async ({
+  page,
+  request,
+}) => {
   const me = await registerAccount(request, 'bak');
+  await request.post('/api/v1/statuses', {
+    headers: bearer(me.token),
+    data: { status: 'Written before the backup' },
+  });
   await signInWithToken(page, me.token);
   await page.goto('/main/friends');
   const dialog = await openTab(page, 'Data import/export');
@@ -193,14 +201,105 @@ test('a backup is created and listed with its download', async ({ page, request 
   await expect(section.getByRole('status')).toHaveText('Backup requested.');
   const list = section.getByRole('list', { name: 'Backups' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
-  const href = await list.getByRole('link', { name: 'Download' }).getAttribute('href');
-  expect(href).toMatch(new RegExp(`/media/backups/archive-${me.username}-\\d+\\.zip$`));
-  expect((await request.get(href ?? '')).headers()['content-type']).toContain('application/zip');
+  const link = list.getByRole('link', { name: 'Download' });
+  expect(await link.getAttribute('href')).toMatch(
+    new RegExp(`/media/backups/archive-${me.username}-\\d+\\.zip$`),
+  );
+
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const files = unzipSync(new Uint8Array(await readFile(await download.path())));
+  expect(Object.keys(files).sort()).toEqual([
+    'actor.json',
+    'bookmarks.json',
+    'likes.json',
+    'outbox.json',
+  ]);
+  const json = (name: string) => JSON.parse(strFromU8(files[name] ?? new Uint8Array())) as unknown;
+  expect(json('actor.json')).toMatchObject({ type: 'Person', preferredUsername: me.username });
+  const outbox = json('outbox.json') as { orderedItems: { object: { content: string } }[] };
+  expect(outbox.orderedItems.map((a) => a.object.content).join(' ')).toContain(
+    'Written before the backup',
+  );
 
   // The list comes from the server: it is there after a reload.
   await page.reload();
   const again = await openTab(page, 'Data import/export');
   await expect(again.getByRole('list', { name: 'Backups' }).getByRole('listitem')).toHaveCount(1);
+});
+
+test("blocked domains page by the server's Link header and unblock", async ({ page, request }) => {
+  const me = await registerAccount(request, 'doms');
+  // Mastodon sends 100 domain blocks a page: 103 need a second one.
+  const domains = Array.from(
+    { length: 103 },
+    (_, i) => `spam${String(i).padStart(3, '0')}.example`,
+  );
+  for (const domain of domains) {
+    await request.post('/api/v1/domain_blocks', { headers: bearer(me.token), data: { domain } });
+  }
+  await signInWithToken(page, me.token);
+  await page.goto('/main/friends');
+  const dialog = await openTab(page, 'Mutes and blocks');
+  const section = dialog.getByRole('region', { name: 'Blocked domains' });
+  const list = section.getByRole('list', { name: 'Blocked domains' });
+  await expect(list.getByRole('listitem')).toHaveCount(100);
+  // Newest block first: the first three blocked are on the second page.
+  await expect(list.getByText('spam000.example')).toHaveCount(0);
+  await section.getByRole('button', { name: 'Load more' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(103);
+  // Like Akkoma, the fake instance links a next page after every non-empty one: the empty
+  // page that follows ends the list.
+  await section.getByRole('button', { name: 'Load more' }).click();
+  await expect(section.getByRole('button', { name: 'Load more' })).toBeHidden();
+  await expect(list.getByRole('listitem')).toHaveCount(103);
+  await list.getByRole('button', { name: 'Unblock spam000.example' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(102);
+  const left = await request.get('/api/v1/domain_blocks?limit=200', { headers: bearer(me.token) });
+  expect((await left.json()) as string[]).not.toContain('spam000.example');
+});
+
+test('a profile background and a mascot are uploaded; a mascot that is no picture is refused', async ({
+  page,
+  request,
+}) => {
+  const me = await registerAccount(request, 'masc');
+  await signInWithToken(page, me.token);
+  await page.goto('/main/friends');
+  const dialog = await openTab(page, 'Profile');
+  const images = dialog.getByRole('region', { name: 'Pictures' });
+
+  await images.getByLabel('Profile background').setInputFiles({
+    name: 'bg.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(dialog.getByText('Settings saved')).toBeVisible();
+  const me2 = (await (
+    await request.get('/api/v1/accounts/verify_credentials', { headers: bearer(me.token) })
+  ).json()) as { pleroma: { background_image: string | null } };
+  expect(me2.pleroma.background_image).toContain('background');
+
+  const mascot = images.getByLabel(/^Mascot/);
+  await mascot.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hi'),
+  });
+  await expect(images.getByRole('alert')).toHaveText('mascots can only be images');
+  await mascot.setInputFiles({ name: 'mascot.png', mimeType: 'image/png', buffer: PNG });
+  await expect(images.getByRole('alert')).toBeHidden();
+  const stored = (await (
+    await request.get('/api/v1/pleroma/mascot', { headers: bearer(me.token) })
+  ).json()) as { url: string };
+  expect(stored.url).toContain('/media/mascots/');
+  expect(Buffer.from(await (await request.get(stored.url)).body())).toEqual(PNG);
+
+  // After a reload the tab shows the stored mascot, not the default.
+  await page.reload();
+  const again = await openTab(page, 'Profile');
+  await expect(
+    again.getByRole('region', { name: 'Pictures' }).locator(`img[src="${stored.url}"]`),
+  ).toHaveCount(1);
 });
 
 test('mutes and blocks lists page and undo', async ({ page, request }) => {

@@ -17,17 +17,27 @@ export interface PageQuery {
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 40;
 
-export function parseLimit(raw: string | number | undefined): number {
+/** A route's page size: what it returns without `limit`, and the most it returns. */
+export interface PageBounds {
+  fallback: number;
+  max: number;
+}
+
+export function parseLimit(
+  raw: string | number | undefined,
+  bounds: PageBounds = { fallback: DEFAULT_LIMIT, max: MAX_LIMIT },
+): number {
   const value = typeof raw === 'number' ? raw : Number.parseInt(raw ?? '', 10);
-  if (!Number.isFinite(value) || value <= 0) return DEFAULT_LIMIT;
-  return Math.min(MAX_LIMIT, Math.floor(value));
+  if (!Number.isFinite(value) || value <= 0) return bounds.fallback;
+  return Math.min(bounds.max, Math.floor(value));
 }
 
 export function paginate<T extends { id: string }>(
   newestFirst: readonly T[],
   query: PageQuery,
+  bounds?: PageBounds,
 ): T[] {
-  const limit = parseLimit(query.limit);
+  const limit = parseLimit(query.limit, bounds);
   const { max_id: maxId, since_id: sinceId, min_id: minId } = query;
   const window = newestFirst.filter(
     (item) =>

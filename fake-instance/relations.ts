@@ -42,8 +42,9 @@ export class Relations {
   readonly subscriptions: Edges = new Map();
   /** follower id -> followed ids whose repeats the follower hides */
   readonly hiddenReblogs: Edges = new Map();
-  /** viewer id -> blocked domains */
-  readonly domainBlocks = new Map<string, Set<string>>();
+  /** viewer id -> blocked domain -> the block's own id, which Mastodon pages the list by */
+  readonly domainBlocks = new Map<string, Map<string, string>>();
+  private domainBlockSequence = 0;
   /** `${viewer}:${target}` -> note */
   readonly notes = new Map<string, string>();
   readonly reports: ReportRecord[] = [];
@@ -60,6 +61,17 @@ export class Relations {
     ])
       map.clear();
     this.reports.length = 0;
+  }
+
+  /** Blocks a domain for a viewer or lifts the block; a new block gets a newer id. */
+  setDomainBlocked(viewer: string, domain: string, on: boolean): void {
+    const blocks = this.domainBlocks.get(viewer) ?? new Map<string, string>();
+    if (!on) blocks.delete(domain);
+    else if (!blocks.has(domain)) {
+      this.domainBlockSequence += 1;
+      blocks.set(domain, String(this.domainBlockSequence).padStart(12, '0'));
+    }
+    this.domainBlocks.set(viewer, blocks);
   }
 
   has(edges: Edges, from: string, to: string): boolean {

@@ -5,6 +5,7 @@ import { SEEDED_RECOVERY_CODES, totpMatches } from '../access/secondFactor.js';
 import { settingsBookFor, type AccountOptions } from '../accountSettings.js';
 import { contextFor, ERRORS, fail, flag, type Shared } from '../auth.js';
 import { renderAccount } from '../render/account.js';
+import { backupArchive } from '../render/backupArchive.js';
 import { isoTime } from '../render/context.js';
 import { LIMITS } from '../render/limits.js';
 import type { AccountRecord } from '../store.js';
@@ -330,7 +331,8 @@ export const accountSettingsRoutes: FastifyPluginAsync<Shared> = async (app, sha
     const list = book().backups.get(viewer.id) ?? [];
     const insertedAt = Date.now();
     const path = `/media/backups/archive-${viewer.username}-${insertedAt}.zip`;
-    store.files.add(path, 'application/zip', () => Buffer.from('PK\u0005\u0006' + '\0'.repeat(18)));
+    const archive = backupArchive(store, viewer, shared.config.publicUrl);
+    store.files.add(path, 'application/zip', () => archive);
     list.unshift({ insertedAt, path });
     book().backups.set(viewer.id, list);
     return list.map(renderBackup);
@@ -370,7 +372,6 @@ export const accountSettingsRoutes: FastifyPluginAsync<Shared> = async (app, sha
       const log = book().imports.get(viewer.id) ?? [];
       log.push({ kind, accts });
       book().imports.set(viewer.id, log);
-      // Akkoma answers with a JSON string; a bare string here would go out as text/plain.
       // Akkoma answers with a JSON string; a bare string here would go out as text/plain.
       return reply.type('application/json').send(JSON.stringify('job started'));
     });

@@ -171,7 +171,15 @@ export const relationshipRoutes: FastifyPluginAsync<Shared> = async (app, shared
   app.get('/api/v1/domain_blocks', async (request, reply) => {
     const ctx = contextFor(request, shared);
     if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
-    return [...(rel.domainBlocks.get(ctx.viewer.id) ?? [])].sort();
+    // Mastodon pages this list by the blocks' ids (100 by default, at most 200), newest first.
+    const blocks = [...(rel.domainBlocks.get(ctx.viewer.id) ?? [])]
+      .map(([domain, id]) => ({ domain, id }))
+      .sort((a, b) => (a.id < b.id ? 1 : -1));
+    const query = request.query as PageQuery & Record<string, string>;
+    const page = paginate(blocks, query, { fallback: 100, max: 200 });
+    const link = linkHeader(shared.config.publicUrl, '/api/v1/domain_blocks', query, page);
+    if (link) reply.header('link', link);
+    return page.map((b) => b.domain);
   });
   for (const method of ['POST', 'DELETE'] as const) {
     app.route({
@@ -186,10 +194,7 @@ export const relationshipRoutes: FastifyPluginAsync<Shared> = async (app, shared
           .trim()
           .toLowerCase();
         if (domain === '') return fail(reply, 422, 'Validation failed');
-        const set = rel.domainBlocks.get(ctx.viewer.id) ?? new Set<string>();
-        if (method === 'POST') set.add(domain);
-        else set.delete(domain);
-        rel.domainBlocks.set(ctx.viewer.id, set);
+        rel.setDomainBlocked(ctx.viewer.id, domain, method === 'POST');
         return {};
       },
     });

@@ -148,6 +148,36 @@ describe('relationships', () => {
     );
   });
 
+  it("pages blocked domains newest first, 100 at a time, by the blocks' ids", async () => {
+    const headers = { authorization: `Bearer ${TOKENS.june}` };
+    for (let i = 0; i < 102; i++) {
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/domain_blocks',
+        headers,
+        payload: { domain: `d${String(i).padStart(3, '0')}.example` },
+      });
+    }
+    const first = await app.inject({ url: '/api/v1/domain_blocks', headers });
+    const firstPage = first.json() as string[];
+    expect(firstPage).toHaveLength(100);
+    expect(firstPage[0]).toBe('d101.example');
+    const next = /<([^>]+)>; rel="next"/.exec(String(first.headers.link))?.[1];
+    expect(next).toBeDefined();
+    const second = await app.inject({
+      url: new URL(next ?? '').pathname + new URL(next ?? '').search,
+      headers,
+    });
+    expect(second.json()).toEqual(['d001.example', 'd000.example']);
+    for (let i = 0; i < 102; i++) {
+      await app.inject({
+        method: 'DELETE',
+        url: `/api/v1/domain_blocks?domain=d${String(i).padStart(3, '0')}.example`,
+        headers,
+      });
+    }
+  });
+
   it('files a report with statuses and clears everything on reset', async () => {
     const statuses = await app.inject({
       url: `/api/v1/accounts/${ids.dmitri}/statuses?limit=2&exclude_reblogs=true`,

@@ -340,9 +340,19 @@ export async function fetchMutedOrBlocked(
   return { items, next };
 }
 
-export async function fetchDomainBlocks(client: ApiClient): Promise<string[]> {
-  const wire = await client.get('/api/v1/domain_blocks');
-  return Array.isArray(wire) ? wire.map(String) : [];
+export interface DomainPage {
+  domains: string[];
+  next: PageParams | null;
+}
+
+/**
+ * GET /api/v1/domain_blocks (document 3 §7). The list carries no ids, so only the server's Link
+ * header can say where the next page starts; without one the list is taken as whole.
+ */
+export async function fetchDomainBlocks(client: ApiClient, maxId?: string): Promise<DomainPage> {
+  const page = await client.getPage('/api/v1/domain_blocks', { query: { max_id: maxId } });
+  const domains = Array.isArray(page.data) ? page.data.map(String) : [];
+  return { domains, next: domains.length > 0 ? page.next : null };
 }
 
 /** Document 3 §3: a server-synchronised settings profile. */

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changeRelationship,
   fetchDomainBlocks,
@@ -73,34 +73,52 @@ function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
 function DomainBlocks() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const domains = useQuery({
-    queryKey: ['settings', 'domainBlocks'],
-    queryFn: () => fetchDomainBlocks(api),
+  const key = ['settings', 'domainBlocks'];
+  const pages = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchDomainBlocks(api, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next?.max_id,
   });
   const unblock = useMutation({
     mutationFn: (domain: string) => setDomainMuted(api, domain, false),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['settings', 'domainBlocks'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
-  if (domains.isPending) return <Spinner label={t('settings.mutes.loading')} />;
-  if (domains.isError)
-    return <ErrorMessage error={domains.error} onRetry={() => void domains.refetch()} />;
-  if (domains.data.length === 0) return <p>{t('settings.mutes.empty_domains')}</p>;
+  if (pages.isPending) return <Spinner label={t('settings.mutes.loading')} />;
+  if (pages.isError)
+    return <ErrorMessage error={pages.error} onRetry={() => void pages.refetch()} />;
+  const domains = pages.data.pages.flatMap((p) => p.domains);
+  if (domains.length === 0) return <p>{t('settings.mutes.empty_domains')}</p>;
   return (
-    <ul className="settings-list" aria-label={t('settings.mutes.list_domains')}>
-      {domains.data.map((domain) => (
-        <li key={domain}>
-          <span className="settings-list__main">{domain}</span>
-          <button
-            type="button"
-            className="button button--small"
-            aria-label={t('settings.mutes.undo_domain', { domain })}
-            onClick={() => unblock.mutate(domain)}
-          >
-            {t('settings.mutes.undo_short_domain')}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="settings-list" aria-label={t('settings.mutes.list_domains')}>
+        {domains.map((domain) => (
+          <li key={domain}>
+            <span className="settings-list__main">{domain}</span>
+            <button
+              type="button"
+              className="button button--small"
+              disabled={unblock.isPending && unblock.variables === domain}
+              aria-label={t('settings.mutes.undo_domain', { domain })}
+              onClick={() => unblock.mutate(domain)}
+            >
+              {t('settings.mutes.undo_short_domain')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {unblock.isError && <ErrorMessage error={unblock.error} />}
+      {pages.hasNextPage && (
+        <button
+          type="button"
+          className="button"
+          disabled={pages.isFetchingNextPage}
+          onClick={() => void pages.fetchNextPage()}
+        >
+          {t('settings.mutes.more')}
+        </button>
+      )}
+    </>
   );
 }
 

@@ -1,3 +1,4 @@
+import { accountId } from './support/accounts';
 import { findAxeViolations } from './support/axe';
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
@@ -127,7 +128,7 @@ test('reports are polled every 60 seconds for staff', async ({ page, request }) 
 
   const filed = await request.post('/api/v1/reports', {
     headers: auth(TOKENS.member),
-    data: { account_id: (await accountIdOf(request, 'dmitri')) ?? '', comment: 'New one' },
+    data: { account_id: await accountId(request, 'dmitri'), comment: 'New one' },
   });
   expect(filed.ok()).toBe(true);
   const before = polls.length;
@@ -136,11 +137,6 @@ test('reports are polled every 60 seconds for staff', async ({ page, request }) 
   await expect(modal.getByText('13 reports')).toBeVisible();
   await expect(modal.getByText('New one')).toBeVisible();
 });
-
-async function accountIdOf(request: APIRequestContext, acct: string) {
-  const answer = await request.get(`/api/v1/accounts/${acct}`);
-  return ((await answer.json()) as { id?: string }).id;
-}
 
 test('a member sees no moderation entry and the admin calls answer 403', async ({
   page,

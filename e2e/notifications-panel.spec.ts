@@ -36,15 +36,20 @@ const titleCount = async (page: Page) => {
   return match ? Number(match[1]) : 0;
 };
 
-test('every streamed type appears with its text and raises the badge; read clears it', async ({
-  page,
-  request,
-}) => {
+/** Signs the member in on /main/all and waits for the panel's first page and the stream. */
+async function openPanelWithStream(page: Page, request: APIRequestContext) {
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/all');
   // The first page of a fresh instance can take a while on a busy machine.
   await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   await waitForListener(request, 'user');
+}
+
+test('every streamed type appears with its text and raises the badge; read clears it', async ({
+  page,
+  request,
+}) => {
+  await openPanelWithStream(page, request);
   const before = await unseenCount(page);
   const badge = panel(page).getByText(/^\d+ unseen$/);
   const cases: [Record<string, string>, RegExp][] = [
@@ -83,10 +88,7 @@ test('a mention shows the whole post with its actions; a like only recalls the p
   page,
   request,
 }) => {
-  await signInWithToken(page, TOKENS.member);
-  await page.goto('/main/all');
-  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-  await waitForListener(request, 'user');
+  await openPanelWithStream(page, request);
   const mention = await notify(request, { type: 'mention' });
   const row = list(page)
     .getByRole('listitem')
@@ -176,10 +178,7 @@ test('load older reveals loaded ones first, then fetches older', async ({ page, 
 });
 
 test('filters hide and show a type', async ({ page, request }) => {
-  await signInWithToken(page, TOKENS.member);
-  await page.goto('/main/all');
-  await expect(list(page).getByRole('listitem').first()).toBeVisible();
-  await waitForListener(request, 'user');
+  await openPanelWithStream(page, request);
   await notify(request, { type: 'like' });
   const likes = list(page)
     .getByRole('listitem')
@@ -416,10 +415,7 @@ test("load older on a short list fetches once more, then reads 'No more notifica
 
 test('relative times in the rows refresh every 60 s', async ({ page, request }) => {
   await page.clock.install();
-  await signInWithToken(page, TOKENS.member);
-  await page.goto('/main/all');
-  await expect(list(page).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-  await waitForListener(request, 'user');
+  await openPanelWithStream(page, request);
   await notify(request, { type: 'follow', from: 'priya' });
   const row = list(page)
     .getByRole('listitem')

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
+import { accountId } from './support/accounts';
 import { findAxeViolations } from './support/axe';
 import { startEachTestFromSeed } from './support/seededEach';
 import { signInWithToken, TOKENS } from './support/session';
@@ -10,11 +11,6 @@ test.setTimeout(60_000);
 // The first profile view loads its chunk; allow for a busy machine there.
 const slow = expect.configure({ timeout: 15_000 });
 startEachTestFromSeed();
-
-async function accountId(request: APIRequestContext, acct: string): Promise<string> {
-  const response = await request.get(`/api/v1/accounts/${acct}`);
-  return ((await response.json()) as { id: string }).id;
-}
 
 async function api(request: APIRequestContext, path: string, token: string = TOKENS.member) {
   return request.post(path, { headers: { authorization: `Bearer ${token}` } });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import { startEachTestFromSeed } from './support/seededEach';
 import { signInWithToken, TOKENS } from './support/session';
 import { statusArticle, statusIdByText } from './support/statuses';
@@ -21,12 +21,8 @@ async function reactAll(request: APIRequestContext, id: string) {
   }
 }
 
-startEachTestFromSeed();
-
-test('hovering or focusing a reaction shows who reacted', async ({ page, request }) => {
-  const id = await statusIdByText(request, TEXT, TOKENS.member);
-  await reactAll(request, id);
-  await signInWithToken(page, TOKENS.member);
+/** Opens the post and hovers its 🦔 reaction until the list of who reacted shows. */
+async function hoverHedgehog(page: Page, id: string) {
   await page.goto(`/notice/${id}`);
   const reaction = statusArticle(page, TEXT)
     .first()
@@ -38,6 +34,16 @@ test('hovering or focusing a reaction shows who reacted', async ({ page, request
     await reaction.hover();
     await expect(tip).toBeVisible({ timeout: 3000 });
   }).toPass();
+  return { reaction, tip };
+}
+
+startEachTestFromSeed();
+
+test('hovering or focusing a reaction shows who reacted', async ({ page, request }) => {
+  const id = await statusIdByText(request, TEXT, TOKENS.member);
+  await reactAll(request, id);
+  await signInWithToken(page, TOKENS.member);
+  const { reaction, tip } = await hoverHedgehog(page, id);
   await expect(tip).toContainText('Reacted with 🦔');
   await expect(tip.getByRole('listitem')).toHaveCount(3);
   for (const name of ['Wren Halloway @wren', 'Tobias Lindqvist @tobias', 'Amara Osei @amara'])
@@ -75,16 +81,7 @@ test('visitors see who reacted too; the list stops at 16', async ({ page, reques
         } as { id: string });
     await route.fulfill({ response, json: body });
   });
-  await page.goto(`/notice/${id}`);
-  const reaction = statusArticle(page, TEXT)
-    .first()
-    .getByRole('group', { name: 'Reactions' })
-    .getByRole('button', { name: /🦔, 3$/ });
-  const tip = page.getByRole('tooltip');
-  await expect(async () => {
-    await reaction.hover();
-    await expect(tip).toBeVisible({ timeout: 3000 });
-  }).toPass();
+  const { reaction, tip } = await hoverHedgehog(page, id);
   await expect(tip.getByRole('listitem')).toHaveCount(17);
   await expect(tip.getByRole('listitem').last()).toHaveText('and 4 more');
   await expect(tip.getByRole('img')).toHaveCount(16);

@@ -25,6 +25,13 @@ export async function registerAccount(
   return { username, password, token: body.access_token };
 }
 
+/** The id of an account by its address (the fake instance resolves `/api/v1/accounts/:acct`). */
+export async function accountId(request: APIRequestContext, acct: string): Promise<string> {
+  const response = await request.get(`/api/v1/accounts/${acct}`);
+  if (!response.ok()) throw new Error(`no account ${acct}: ${response.status()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
 /** Requests as the account's owner. */
 export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };

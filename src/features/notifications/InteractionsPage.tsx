@@ -5,6 +5,7 @@ import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/notifications.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { api } from '../session/api';
@@ -63,14 +64,7 @@ function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: s
       )}
       {query.hasNextPage && items.length > 0 && (
         <div className="notifications-panel__footer">
-          <button
-            type="button"
-            className="button"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {t('interactions.load_more')}
-          </button>
+          <LoadMoreButton pages={query} label={t('interactions.load_more')} />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchPeople, type PageParams, type User } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
@@ -54,16 +55,11 @@ export function PeopleList({
           />
         ))}
       </ul>
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="button profile__more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {t('user_profile.load_more')}
-        </button>
-      )}
+      <LoadMoreButton
+        pages={query}
+        label={t('user_profile.load_more')}
+        className="button profile__more"
+      />
     </>
   );
 }

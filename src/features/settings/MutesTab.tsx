@@ -9,6 +9,7 @@ import {
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../session/api';
 import { SettingsSection } from './PreferenceControls';
@@ -56,16 +57,7 @@ function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
         ))}
       </ul>
       {undo.isError && <ErrorMessage error={undo.error} />}
-      {pages.hasNextPage && (
-        <button
-          type="button"
-          className="button"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {t('settings.mutes.more')}
-        </button>
-      )}
+      <LoadMoreButton pages={pages} label={t('settings.mutes.more')} />
     </>
   );
 }
@@ -108,16 +100,7 @@ function DomainBlocks() {
         ))}
       </ul>
       {unblock.isError && <ErrorMessage error={unblock.error} />}
-      {pages.hasNextPage && (
-        <button
-          type="button"
-          className="button"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {t('settings.mutes.more')}
-        </button>
-      )}
+      <LoadMoreButton pages={pages} label={t('settings.mutes.more')} />
     </>
   );
 }

@@ -73,6 +73,19 @@ describe('checkLocale', () => {
   });
 });
 
+describe('keys that only look plural', () => {
+  it('treats a key ending in a plural word as plain unless English has its _one and _other', () => {
+    const en = { upload: { too_many: 'Up to {{count}} files', error_other: 'Something failed' } };
+    const ja = {
+      upload: { too_many: 'ファイルは{{count}}個まで', error_other: 'エラーが起きました' },
+    };
+    expect(checkLocale(en, ja, 'ja')).toEqual([]);
+    expect(checkLocale(en, { upload: { too_many: 'ファイルは{{count}}個まで' } }, 'ja')).toEqual([
+      'missing key upload.error_other',
+    ]);
+  });
+});
+
 describe('pluralFormsFor', () => {
   it('lists the forms whole numbers take', () => {
     expect(pluralFormsFor('en')).toEqual(['one', 'other']);

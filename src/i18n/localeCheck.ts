@@ -42,8 +42,12 @@ export function checkLocale(english: Catalogue, locale: Catalogue, languageTag: 
   const en = flatten(english);
   const own = flatten(locale);
   const forms = pluralFormsFor(languageTag);
+  // A base is plural only when English has both its forms: `error_other` or `too_many` alone
+  // are plain keys whose names merely end like a plural form.
   const pluralBases = new Set(
-    [...en.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')),
+    [...en.keys()]
+      .filter((k) => k.endsWith('_one') && en.has(`${k.slice(0, -4)}_other`))
+      .map((k) => k.slice(0, -4)),
   );
   // A plural key's placeholders are judged against English's `_other`, the fullest form.
   const reference = (key: string): string | undefined => {

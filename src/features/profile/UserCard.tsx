@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { User } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/profile.json';
+import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
@@ -66,7 +67,7 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
       <Link to={`${path}#${tab}`} className="user-card__count">
         <span className="user-card__count-label">{label}</span>
         <span className="user-card__count-value">
-          {hidden ? t('user_card.hidden') : value.toLocaleString(i18n.language)}
+          {hidden ? t('user_card.hidden') : formatNumber(value, i18n.language)}
         </span>
       </Link>
     </li>

@@ -96,7 +96,7 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
             <span>{t(ownPoll ? 'notifications.type.poll_own' : 'notifications.type.poll')}</span>
           ) : (
             <span>
-              <Link to={profilePath(who, restricted)} className="notification__name">
+              <Link to={profilePath(who, restricted)} className="notification__name" dir="auto">
                 {name}
               </Link>{' '}
               {verb}

@@ -96,7 +96,7 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
           </Link>
         )}
         <div className="user-card__names">
-          <Heading className="user-card__name">
+          <Heading className="user-card__name" dir="auto">
             <bdi>{splitEmoji(name, user.emoji, `uc${user.id}`)}</bdi>
           </Heading>
           <p className="user-card__acct">

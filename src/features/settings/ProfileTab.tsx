@@ -169,7 +169,7 @@ function ProfileForm({ settings }: { settings: AccountSettings }) {
       </label>
       <label>
         {t('settings.profile.bio')}
-        <textarea value={note} rows={4} onChange={(e) => setNote(e.target.value)} />
+        <textarea dir="auto" value={note} rows={4} onChange={(e) => setNote(e.target.value)} />
       </label>
       <fieldset className="settings-fields">
         <legend>{t('settings.profile.fields', { count: fields.length, max: maxFields })}</legend>

@@ -101,11 +101,11 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
           </Heading>
           <p className="user-card__acct">
             {onProfile ? (
-              <span>
+              <span dir="ltr">
                 <AcctText acct={user.screen_name_ui} />
               </span>
             ) : (
-              <Link to={path}>
+              <Link to={path} dir="ltr">
                 <AcctText acct={user.screen_name_ui} />
               </Link>
             )}

@@ -1,9 +1,8 @@
+import { ownLanguageName, sortByOwnName } from './languageNames';
 import { describe, expect, it } from 'vitest';
 import {
   INTERFACE_LANGUAGE_IDS,
-  ownLanguageName,
   pickInterfaceLanguage,
-  sortByOwnName,
   toLanguageId,
   toLanguageTag,
 } from './languages';

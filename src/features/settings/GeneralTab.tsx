@@ -1,9 +1,5 @@
-import {
-  INTERFACE_LANGUAGE_IDS,
-  ownLanguageName,
-  sortByOwnName,
-  toLanguageTag,
-} from '../../i18n/languages';
+import { ownLanguageName, sortByOwnName } from '../../i18n/languageNames';
+import { INTERFACE_LANGUAGE_IDS, toLanguageTag } from '../../i18n/languages';
 import { bundledLanguageIds } from '../../i18n/localeBundles';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useInstanceStore } from '../instance/instanceStore';

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const loads: string[] = [];
 vi.mock('./localeBundles', () => ({
   bundledLanguageIds: ['de', 'ar'],
-  loadLocaleResources: async (id: string) => {
+  loadLocaleResources: async (tag: string) => {
+    const id = tag;
     loads.push(id);
     if (id === 'de') return { nav: { home: 'Startseite' } };
     if (id === 'ar') return { nav: { home: 'الرئيسية' } };
@@ -12,7 +13,8 @@ vi.mock('./localeBundles', () => ({
   },
 }));
 
-const { i18n, initI18n, resolveInterfaceLanguage, setInterfaceLanguage } = await import('./i18n');
+const { i18n, initI18n, setInterfaceLanguage } = await import('./i18n');
+const { resolveInterfaceLanguage } = await import('./languages');
 
 afterEach(async () => {
   await setInterfaceLanguage('en');
@@ -26,6 +28,13 @@ describe('interface language loading', () => {
     await ready;
     expect(i18n.language).toBe('de');
     expect(i18n.t('nav.home')).toBe('Startseite');
+  });
+
+  it('loads nothing for an English browser', async () => {
+    loads.length = 0;
+    await initI18n(['en-GB', 'de']);
+    expect(loads).toEqual([]);
+    expect(i18n.language).toBe('en');
   });
 
   it('a saved choice wins over the browser', () => {

@@ -1,5 +1,4 @@
 import en from './locales/en';
-import { INTERFACE_LANGUAGE_IDS, pickInterfaceLanguage, toLanguageId } from './languages';
 import { Translator, type Resources } from './translator';
 
 /** The app's one translator. English ships in the main bundle so the first paint never waits. */
@@ -11,7 +10,7 @@ async function ensureLoaded(tag: string): Promise<boolean> {
   if (i18n.hasResources(tag)) return true;
   try {
     const { loadLocaleResources } = await import('./localeBundles');
-    i18n.addResources(tag, await loadLocaleResources(toLanguageId(tag)));
+    i18n.addResources(tag, await loadLocaleResources(tag));
     return true;
   } catch (error) {
     // English stays; a missing language is not worth interrupting anyone for.
@@ -33,14 +32,6 @@ export async function setInterfaceLanguage(tag: string): Promise<void> {
   i18n.changeLanguage(loaded ? tag : 'en');
 }
 
-/** The tag for a saved choice (an id such as ja_easy) or, without one, the browser's languages. */
-export function resolveInterfaceLanguage(
-  chosen: string | null | undefined,
-  browserLanguages: readonly string[],
-): string {
-  return pickInterfaceLanguage(chosen ? [chosen] : browserLanguages, INTERFACE_LANGUAGE_IDS);
-}
-
 /** `<html lang dir>` follow the interface language, for screen readers, fonts and mirroring. */
 function applyDocumentLanguage(): void {
   if (typeof document === 'undefined') return;
@@ -55,5 +46,10 @@ export function initI18n(
 ): Promise<void> {
   i18n.subscribe(applyDocumentLanguage);
   applyDocumentLanguage();
-  return setInterfaceLanguage(resolveInterfaceLanguage(chosen, browserLanguages));
+  const wanted = chosen ? [chosen] : browserLanguages;
+  // English first (or nothing) needs no choosing: the list of languages stays off the first visit.
+  if (/^en(-|$)/i.test(wanted[0] ?? 'en')) return Promise.resolve();
+  return import('./languages').then(({ resolveInterfaceLanguage }) =>
+    setInterfaceLanguage(resolveInterfaceLanguage(chosen, browserLanguages)),
+  );
 }

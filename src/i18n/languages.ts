@@ -91,3 +91,11 @@ export function pickInterfaceLanguage(
   }
   return 'en';
 }
+
+/** The tag for a saved choice (an id such as ja_easy) or, without one, the browser's languages. */
+export function resolveInterfaceLanguage(
+  chosen: string | null | undefined,
+  browserLanguages: readonly string[],
+): string {
+  return pickInterfaceLanguage(chosen ? [chosen] : browserLanguages, INTERFACE_LANGUAGE_IDS);
+}

@@ -1,3 +1,4 @@
+import { toLanguageId } from './languages';
 import type { Resources } from './translator';
 
 /**
@@ -14,8 +15,9 @@ export const bundledLanguageIds: string[] = [
   ...new Set(Object.keys(files).map((path) => path.split('/')[2] ?? '')),
 ].filter((id) => id !== '');
 
-/** All of a locale's area files merged into one resource tree; rejects when any file fails. */
-export async function loadLocaleResources(id: string): Promise<Resources> {
+/** All of a language's area files merged into one resource tree; rejects when any file fails. */
+export async function loadLocaleResources(tag: string): Promise<Resources> {
+  const id = toLanguageId(tag);
   const loaders = Object.entries(files).filter(([path]) => path.split('/')[2] === id);
   if (loaders.length === 0) throw new Error(`No catalogue for ${id}`);
   const parts = await Promise.all(loaders.map(([, load]) => load()));

@@ -1,5 +1,6 @@
 import { fetchStyles, fetchTheme, type ApiClient } from '../../api';
-import { resolveInterfaceLanguage, setInterfaceLanguage } from '../../i18n/i18n';
+import { setInterfaceLanguage } from '../../i18n/i18n';
+import { resolveInterfaceLanguage } from '../../i18n/languages';
 import { useInstanceStore } from '../instance/instanceStore';
 import { readThemeFile, themeToCssVars } from '../theme/themeVars';
 import { DEFAULT_PREFERENCES, usePreferencesStore, type Preferences } from './preferences';

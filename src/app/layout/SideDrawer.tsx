@@ -81,7 +81,9 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
   const signedIn = model.viewer.signedIn;
   const timelinesPath = lastTimeline ?? (signedIn ? '/main/friends' : '/main/public');
   const showTimelines = signedIn || !model.instance.private;
-  const icon = (Icon: typeof Info) => <Icon aria-hidden="true" size={20} />;
+  const icon = (Icon: typeof Info, className?: string) => (
+    <Icon aria-hidden="true" size={20} className={className} />
+  );
 
   return (
     <dialog
@@ -220,7 +222,7 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
             {signedIn && onLogout && (
               <li>
                 <button type="button" onClick={onLogout}>
-                  {icon(LogOut)}
+                  {icon(LogOut, 'flip-in-rtl')}
                   {t('nav.logout')}
                 </button>
               </li>

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type Page } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
 import { startEachTestFromSeed } from './support/seededEach';
-import { signInWithToken } from './support/session';
+import { signInWithToken, TOKENS } from './support/session';
+import { statusArticle, statusIdByText } from './support/statuses';
 
 /**
  * The home timeline in a right-to-left language, a kana-heavy one and a long-worded one: no
@@ -126,5 +127,44 @@ test.describe('a German browser', () => {
     test.skip(!hasLocale('de'), 'src/i18n/locales/de/ is not in the tree yet');
     await page.goto('/main/all');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
+test.describe('right to left', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the media viewer reads its arrows and buttons from the right', async ({
+    page,
+    request,
+  }) => {
+    test.skip(!hasLocale('ar'), 'src/i18n/locales/ar/ is not in the tree yet');
+    const media = catalogue('ar', 'status')['media'] as Record<string, string>;
+    await chooseLanguage(page, 'ar');
+    const id = await statusIdByText(request, 'The harbour at dusk, four ways', TOKENS.member);
+    await page.goto(`/notice/${id}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const gallery = statusArticle(page, 'The harbour at dusk, four ways').getByRole('group', {
+      name: media['gallery'],
+    });
+    await gallery.getByRole('button').first().click();
+    const viewer = page.getByRole('dialog', { name: media['viewer'] });
+    // The position line, whatever digits and order the language writes it in.
+    const counterPattern = new RegExp(
+      (media['counter'] ?? '')
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace(/\{\{\w+\}\}/g, '[\\d\\u0660-\\u0669\\u06F0-\\u06F9]+'),
+    );
+    const counter = viewer.getByText(counterPattern).first();
+    const first = await counter.textContent();
+    // "Next" sits on the left, where reading continues.
+    const next = await viewer.getByRole('button', { name: media['next'] }).boundingBox();
+    const previous = await viewer.getByRole('button', { name: media['previous'] }).boundingBox();
+    expect(next && previous && next.x < previous.x).toBe(true);
+    // The left arrow key goes forward: going back from there returns to the first item (in a
+    // left-to-right page it would have wrapped to the last, and back would be the third).
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).not.toHaveText(first ?? '');
+    await viewer.getByRole('button', { name: media['previous'] }).click();
+    await expect(counter).toHaveText(first ?? '');
   });
 });

@@ -44,6 +44,19 @@ async function chooseLanguage(page: Page, id: string): Promise<void> {
   }, id);
 }
 
+/** Notes `<html lang>` at the moment the app first puts anything on the page (in window.name). */
+async function recordFirstRender(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.name = '';
+    new MutationObserver((_, observer) => {
+      const app = document.getElementById('app');
+      if (!app || app.childElementCount === 0) return;
+      window.name = `first-render:${document.documentElement.lang}`;
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
 /** Controls whose text is cut off: wider content than box, for everything rendered as a box. */
 async function clippedControls(page: Page): Promise<string[]> {
   return page.evaluate(() =>
@@ -67,10 +80,13 @@ for (const language of LANGUAGES) {
         );
         await chooseLanguage(page, language.id);
         await signInWithToken(page, TOKEN);
+        await recordFirstRender(page);
         await page.goto('/main/friends');
         await expect(page.getByRole('article').first()).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
         await expect(page.locator('html')).toHaveAttribute('dir', language.dir);
+        // The language was in place when the app first rendered: no English flash.
+        expect(await page.evaluate(() => window.name)).toBe(`first-render:${language.tag}`);
         // The first paint already speaks the language: the skip link is the catalogue's.
         const skip = (catalogue(language.id, 'app')['nav'] as Record<string, string>)[
           'skip_to_content'

@@ -4,6 +4,11 @@ import { copyRuffle } from './scripts/viteCopyRuffle';
 
 // The dev server proxies the API to a running fake instance (or PETREL_INSTANCE),
 // so `npm run dev` behaves like the same-origin production build.
+const localeChunk = (id: string): string | null => {
+  const match = /\/src\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(id);
+  return match && match[1] !== 'en' ? `locale-${match[1]}` : null;
+};
+
 const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
@@ -11,6 +16,14 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // One chunk per interface language holding all its area files (src/i18n/localeBundles.ts).
+          groups: [{ name: (id: string) => localeChunk(id) }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -18,9 +18,12 @@ import { initI18n } from './i18n/i18n';
 import { storageAvailable } from './lib/storageAvailable';
 import './app/base.css';
 
-// A language chosen in the settings wins over the browser's.
-const chosenLanguage = usePreferencesStore.getState().values.interfaceLanguage;
-initI18n(chosenLanguage ? [chosenLanguage] : navigator.languages);
+// A language chosen in the settings wins over the browser's. Its chunk loads beside start-up's
+// calls and the first render waits for both, so text never flashes in English first.
+const languageReady = initI18n(
+  navigator.languages,
+  usePreferencesStore.getState().values.interfaceLanguage,
+);
 registerSettingsEffects();
 const queryClient = createQueryClient();
 // The landing timeline's first page is the slowest thing to the first status: fetch it now,
@@ -33,7 +36,7 @@ prefetchLandingTimeline(
 // Document 1 §8: without storage, sign-in and settings cannot be kept.
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
 
-void startUp({
+const started = startUp({
   // Instance, nodeinfo and panel come from the page itself when the server embedded them.
   api: withPreloaded(api, readPreloadedData(document)),
   applyLayout: trackLayoutSizes,
@@ -43,7 +46,8 @@ void startUp({
     return loadTheme(api, own.theme ?? name, own.customThemeColours);
   },
   signInFromStoredToken,
-}).then(() => {
+});
+void Promise.all([started, languageReady]).then(() => {
   applyColumnWidth();
   const root = document.getElementById('app');
   if (!root) return;

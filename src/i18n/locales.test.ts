@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkLocale, type Catalogue } from './localeCheck';
-import { toLanguageTag } from './languages';
+import { toLanguageTag, TRANSLATED_LANGUAGE_IDS } from './languages';
 
 const root = join(import.meta.dirname, 'locales');
 const read = (locale: string, file: string): Catalogue =>
@@ -17,6 +17,24 @@ describe.each(locales)('locale %s', (locale) => {
     const files = readdirSync(join(root, locale));
     expect(files, `${locale}/${area} is missing`).toContain(area);
     expect(checkLocale(read('en', area), read(locale, area), toLanguageTag(locale))).toEqual([]);
+  });
+});
+
+/**
+ * ISSUE 15 STRICT LOCALE CHECK: false until the translators' 32 catalogues are merged; the lead
+ * sets it to true then, and from that point a missing language fails `npm test`.
+ */
+const REQUIRE_EVERY_LANGUAGE = false;
+
+describe('the interface language list', () => {
+  if (REQUIRE_EVERY_LANGUAGE)
+    it('has a catalogue folder for each of the 32 languages', () => {
+      expect([...locales].sort()).toEqual([...TRANSLATED_LANGUAGE_IDS].sort());
+    });
+  else it.todo('has a catalogue for each of the 32 languages (set REQUIRE_EVERY_LANGUAGE to true)');
+  it('knows every catalogue folder there is (no folder under an id the app never loads)', () => {
+    const known: readonly string[] = TRANSLATED_LANGUAGE_IDS;
+    expect(locales.filter((id) => !known.includes(id))).toEqual([]);
   });
 });
 

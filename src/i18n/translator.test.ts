@@ -41,7 +41,7 @@ describe('Translator', () => {
     expect(i18n.t('posts', { count: 1 })).toBe('1 wpis');
     expect(i18n.t('posts', { count: 3 })).toBe('3 wpisy');
     expect(i18n.t('posts', { count: 5 })).toBe('5 wpisów');
-    expect(i18n.t('posts', { count: 1.5 })).toBe('1.5 wpisu');
+    expect(i18n.t('posts', { count: 1.5 })).toBe('1,5 wpisu');
     i18n.changeLanguage('ar');
     expect(i18n.t('posts', { count: 0 })).toBe('لا منشورات');
     expect(i18n.t('posts', { count: 2 })).toBe('منشوران');

@@ -33,11 +33,17 @@ function lookup(resources: Resources | undefined, key: string): string | undefin
   return typeof node === 'string' ? node : undefined;
 }
 
-function interpolate(template: string, options: TranslateOptions | undefined): string {
+function interpolate(
+  template: string,
+  options: TranslateOptions | undefined,
+  formatCount: (count: number) => string,
+): string {
   if (!options || !template.includes('{{')) return template;
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     const value = options[name];
-    return value === undefined || value === null ? whole : String(value);
+    if (value === undefined || value === null) return whole;
+    // The plural count reads in the language's digits and grouping ("1.234", "١٬٢٣٤").
+    return name === 'count' && typeof value === 'number' ? formatCount(value) : String(value);
   });
 }
 
@@ -47,6 +53,7 @@ export class Translator {
   private readonly bundles = new Map<string, Resources>();
   private readonly listeners = new Set<() => void>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
+  private readonly numberFormats = new Map<string, Intl.NumberFormat>();
 
   constructor(language: string, fallbackLanguage = 'en') {
     this.language = language;
@@ -87,9 +94,22 @@ export class Translator {
   readonly t: TFunction = (key, options) => {
     for (const language of [this.language, this.fallbackLanguage]) {
       const found = this.find(language, key, options?.count);
-      if (found !== undefined) return interpolate(found, options);
+      if (found !== undefined) return interpolate(found, options, this.formatCount);
     }
-    return interpolate(options?.defaultValue ?? key, options);
+    return interpolate(options?.defaultValue ?? key, options, this.formatCount);
+  };
+
+  private readonly formatCount = (count: number): string => {
+    let format = this.numberFormats.get(this.language);
+    if (!format) {
+      try {
+        format = new Intl.NumberFormat(this.language);
+      } catch {
+        format = new Intl.NumberFormat('en');
+      }
+      this.numberFormats.set(this.language, format);
+    }
+    return format.format(count);
   };
 
   private find(language: string, key: string, count: number | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { relativeParts } from './relativeTime';
+import { formatDateTime, formatRelativeTime } from '../i18n/format';
 
 // Relative times refresh every 60 s (document 2 §9); one shared clock serves every label.
 const listeners = new Set<() => void>();
@@ -39,18 +39,8 @@ export function RelativeTime({ iso }: { iso: string }) {
   const current = useSyncExternalStore(subscribe, getNow, getNow);
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
-  const parts = relativeParts(then, current);
-  const label =
-    parts === 'now'
-      ? t('time.now')
-      : new Intl.RelativeTimeFormat(i18n.language, { numeric: 'always', style: 'short' }).format(
-          -parts.value,
-          parts.unit,
-        );
-  const full = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(then);
+  const label = formatRelativeTime(then, current, i18n.language, t);
+  const full = formatDateTime(then, i18n.language);
   return (
     <time dateTime={iso} title={full}>
       {label}

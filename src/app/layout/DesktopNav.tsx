@@ -56,7 +56,7 @@ export function DesktopNav({ model, onLogout }: { model: NavModel; onLogout?: ()
               title={t('nav.logout')}
               onClick={onLogout}
             >
-              <LogOut aria-hidden="true" size={20} />
+              <LogOut aria-hidden="true" size={20} className="flip-in-rtl" />
             </button>
           )}
         </div>

@@ -14,6 +14,7 @@ import {
   X,
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from '../../lib/router';
 import { useModalStore } from '../../features/modals/modalStore';
@@ -80,7 +81,9 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
   const signedIn = model.viewer.signedIn;
   const timelinesPath = lastTimeline ?? (signedIn ? '/main/friends' : '/main/public');
   const showTimelines = signedIn || !model.instance.private;
-  const icon = (Icon: typeof Info) => <Icon aria-hidden="true" size={20} />;
+  const icon = (Icon: typeof Info, className?: string) => (
+    <Icon aria-hidden="true" size={20} className={className} />
+  );
 
   return (
     <dialog
@@ -99,7 +102,13 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
       onTouchEnd={(e) => {
         const start = touchStart.current;
         const end = e.changedTouches[0]?.clientX;
-        if (start !== null && end !== undefined && start - end > SWIPE_CLOSE_PX) onClose();
+        // The drawer sits at the reading start; a swipe back towards that edge closes it.
+        if (
+          start !== null &&
+          end !== undefined &&
+          towardsEnd(start - end, pageIsRtl()) > SWIPE_CLOSE_PX
+        )
+          onClose();
         touchStart.current = null;
       }}
     >
@@ -213,7 +222,7 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
             {signedIn && onLogout && (
               <li>
                 <button type="button" onClick={onLogout}>
-                  {icon(LogOut)}
+                  {icon(LogOut, 'flip-in-rtl')}
                   {t('nav.logout')}
                 </button>
               </li>

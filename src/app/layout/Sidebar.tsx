@@ -24,7 +24,9 @@ function UserPanel({ model }: { model: NavModel }) {
         <Avatar src={user.profile_image_url_original} size={56} />
         <div className="user-panel__names">
           <bdi className="user-panel__name">{user.name || user.screen_name}</bdi>
-          <span className="user-panel__acct">@{user.screen_name_ui}</span>
+          <span className="user-panel__acct" dir="ltr">
+            @{user.screen_name_ui}
+          </span>
         </div>
       </section>
     );

@@ -275,6 +275,7 @@ export default function PostStatusForm({
       <input
         id={ids.cw}
         className="composer__cw"
+        dir="auto"
         placeholder={t('post_status.content_warning')}
         value={data.spoilerText}
         onChange={(e) => update((d) => ({ ...d, spoilerText: e.target.value }))}
@@ -287,6 +288,8 @@ export default function PostStatusForm({
           id={ids.text}
           ref={textarea}
           className="composer__text"
+          // What is written keeps its own direction, whatever the interface language.
+          dir="auto"
           placeholder={t('post_status.placeholder')}
           rows={mode === 'new' ? 4 : 3}
           value={data.status}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { uploadMedia, type Attachment } from '../../api';
+import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { api } from '../session/api';
 import { errorFromApi } from './composerError';
@@ -32,7 +33,7 @@ export function useUploads({
   onUploaded: (a: Attachment) => void;
   onError: (message: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [uploading, setUploading] = useState<PendingUpload[]>([]);
   const update = (key: number, change: (u: PendingUpload) => PendingUpload | null) =>
     setUploading((list) =>
@@ -50,7 +51,13 @@ export function useUploads({
     for (const file of picked.slice(0, room)) {
       const big = fileTooBig(file.size, uploadlimit);
       if (big) {
-        onError(`${t('upload.error.base')} ${t('upload.error.file_too_big', { ...big })}`);
+        const sizes = {
+          filesize: formatNumber(big.filesize, i18n.language),
+          filesizeunit: t(`units.${big.filesizeunit}`),
+          allowedsize: formatNumber(big.allowedsize, i18n.language),
+          allowedsizeunit: t(`units.${big.allowedsizeunit}`),
+        };
+        onError(`${t('upload.error.base')} ${t('upload.error.file_too_big', sizes)}`);
         continue;
       }
       const key = nextKey++;

@@ -84,7 +84,7 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
             {open ? (
               <ChevronDown aria-hidden="true" size={16} />
             ) : (
-              <ChevronRight aria-hidden="true" size={16} />
+              <ChevronRight aria-hidden="true" size={16} className="flip-in-rtl" />
             )}
           </button>
         )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { formatNumber } from '../../i18n/format';
 import { formatFileSize } from '../../lib/fileSize';
 import type { InstanceSettings } from '../../api';
 
@@ -27,15 +28,13 @@ export function FeaturesPanel({
         <li>
           {t('features.text_limit', {
             count: instance.textlimit,
-            limit: new Intl.NumberFormat(i18n.language).format(instance.textlimit),
+            limit: formatNumber(instance.textlimit, i18n.language),
           })}
         </li>
         {instance.uploadlimit > 0 && (
           <li>
             {t('features.upload_limit', {
-              size: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(
-                size.num,
-              ),
+              size: formatNumber(size.num, i18n.language, { maximumFractionDigits: 2 }),
               unit: t(`units.${size.unit}`),
             })}
           </li>

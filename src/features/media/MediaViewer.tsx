@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { Attachment } from '../../api/entities';
+import { inlineArrowStep, pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { pinchScale, swipeDirection } from './viewerGestures';
@@ -72,8 +73,9 @@ export default function MediaViewer({ items, start, onClose }: MediaViewerProps)
   }, [onClose]);
 
   const onKeyDown = (e: React.KeyboardEvent) => {
-    if (e.key === 'ArrowLeft' && many) go(-1);
-    else if (e.key === 'ArrowRight' && many) go(1);
+    // Arrows follow reading order: in a right-to-left page the left arrow goes forward.
+    const step = inlineArrowStep(e.key, pageIsRtl());
+    if (step !== 0 && many) go(step);
   };
 
   const onPointerDown = (e: PointerEvent) => {
@@ -103,7 +105,7 @@ export default function MediaViewer({ items, start, onClose }: MediaViewerProps)
       return;
     }
     if (!g || scale > 1 || e.pointerType === 'mouse') return;
-    const dir = swipeDirection(e.clientX - g.startX, window.innerWidth);
+    const dir = swipeDirection(towardsEnd(e.clientX - g.startX, pageIsRtl()), window.innerWidth);
     if (dir !== 0 && many) go(dir);
   };
 
@@ -190,7 +192,7 @@ export default function MediaViewer({ items, start, onClose }: MediaViewerProps)
             aria-label={t('media.previous')}
             onClick={() => go(-1)}
           >
-            <ChevronLeft aria-hidden="true" size={32} />
+            <ChevronLeft aria-hidden="true" size={32} className="flip-in-rtl" />
           </button>
           <button
             type="button"
@@ -198,7 +200,7 @@ export default function MediaViewer({ items, start, onClose }: MediaViewerProps)
             aria-label={t('media.next')}
             onClick={() => go(1)}
           >
-            <ChevronRight aria-hidden="true" size={32} />
+            <ChevronRight aria-hidden="true" size={32} className="flip-in-rtl" />
           </button>
         </>
       )}

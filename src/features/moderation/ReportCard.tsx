@@ -24,7 +24,9 @@ function Person({ user, label }: { user: User | null; label: string }) {
           <Avatar src={user.profile_image_url_original} size={32} />
           <span>
             <bdi>{user.name || user.screen_name}</bdi>{' '}
-            <span className="report__acct">@{user.screen_name_ui}</span>
+            <span className="report__acct" dir="ltr">
+              @{user.screen_name_ui}
+            </span>
           </span>
         </Link>
       ) : (

@@ -50,7 +50,7 @@ export function FriendRequestsPage() {
                 <Avatar src={user.profile_image_url_original} size={48} />
                 <div className="request-row__who">
                   <Link to={profilePath(user, restricted)}>{name}</Link>
-                  <div>@{user.screen_name_ui}</div>
+                  <div dir="ltr">@{user.screen_name_ui}</div>
                 </div>
                 <FollowRequestButtons userId={user.id} name={name} onDone={() => drop(user.id)} />
               </li>

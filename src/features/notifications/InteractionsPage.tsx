@@ -3,6 +3,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { fetchNotifications } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/notifications.json';
+import { inlineArrowStep, pageIsRtl } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
@@ -81,12 +82,8 @@ export function InteractionsPage() {
   const base = useId();
   const onKey = (e: KeyboardEvent) => {
     const at = tabs.indexOf(tab);
-    const next =
-      e.key === 'ArrowRight'
-        ? tabs[(at + 1) % tabs.length]
-        : e.key === 'ArrowLeft'
-          ? tabs[(at - 1 + tabs.length) % tabs.length]
-          : null;
+    const step = inlineArrowStep(e.key, pageIsRtl());
+    const next = step === 0 ? null : tabs[(at + step + tabs.length) % tabs.length];
     if (next) {
       e.preventDefault();
       setTab(next);

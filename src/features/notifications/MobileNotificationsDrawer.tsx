@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
+import { pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from '../../lib/router';
 import { useNotificationBadge } from './badgeStore';
@@ -67,7 +68,8 @@ export function MobileNotificationsDrawer() {
           const touch = e.changedTouches[0];
           touchStart.current = null;
           if (!start || !touch) return;
-          const dx = touch.clientX - start.x;
+          // The panel sits at the reading end; a swipe towards that edge closes it.
+          const dx = towardsEnd(touch.clientX - start.x, pageIsRtl());
           if (dx > DRAWER_SWIPE_CLOSE_PX && Math.abs(dx) > Math.abs(touch.clientY - start.y))
             closeDrawer();
         }}

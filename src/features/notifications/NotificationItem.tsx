@@ -96,14 +96,16 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
             <span>{t(ownPoll ? 'notifications.type.poll_own' : 'notifications.type.poll')}</span>
           ) : (
             <span>
-              <Link to={profilePath(who, restricted)} className="notification__name">
+              <Link to={profilePath(who, restricted)} className="notification__name" dir="auto">
                 {name}
               </Link>{' '}
               {verb}
               {n.type === 'move' && n.target && (
                 <>
                   {' '}
-                  <Link to={profilePath(n.target, restricted)}>@{n.target.screen_name_ui}</Link>
+                  <Link to={profilePath(n.target, restricted)} dir="ltr">
+                    @{n.target.screen_name_ui}
+                  </Link>
                 </>
               )}
             </span>
@@ -140,7 +142,9 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
         )}
         {n.type === 'follow_request' && <FollowRequestButtons userId={who.id} name={name} />}
         {(n.type === 'follow' || n.type === 'follow_request') && (
-          <p className="notification__acct">@{who.screen_name_ui}</p>
+          <p className="notification__acct" dir="ltr">
+            @{who.screen_name_ui}
+          </p>
         )}
       </div>
     </li>

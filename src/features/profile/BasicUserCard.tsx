@@ -38,7 +38,9 @@ export function BasicUserCard({
           <Avatar src={user.profile_image_url_original} size={40} />
           <span className="basic-card__names">
             <bdi className="basic-card__name">{splitEmoji(name, user.emoji, `b${user.id}`)}</bdi>
-            <span className="basic-card__acct">@{user.screen_name_ui}</span>
+            <span className="basic-card__acct" dir="ltr">
+              @{user.screen_name_ui}
+            </span>
           </span>
         </Link>
         <div className="basic-card__buttons">

@@ -1,5 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import type { User } from '../../api';
+import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RichHtml } from '../../ui/html/RichHtml';
 import { splitEmoji } from '../../ui/html/splitEmoji';
@@ -24,7 +25,7 @@ export function ProfileFields({ user }: { user: User }) {
                 role="img"
                 className="profile-fields__verified"
                 aria-label={t('user_profile.verified', {
-                  date: new Date(field.verified_at).toLocaleDateString(i18n.language),
+                  date: formatDate(field.verified_at, i18n.language),
                 })}
               />
             )}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { User } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/profile.json';
+import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
@@ -66,7 +67,7 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
       <Link to={`${path}#${tab}`} className="user-card__count">
         <span className="user-card__count-label">{label}</span>
         <span className="user-card__count-value">
-          {hidden ? t('user_card.hidden') : value.toLocaleString(i18n.language)}
+          {hidden ? t('user_card.hidden') : formatNumber(value, i18n.language)}
         </span>
       </Link>
     </li>
@@ -95,16 +96,16 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
           </Link>
         )}
         <div className="user-card__names">
-          <Heading className="user-card__name">
+          <Heading className="user-card__name" dir="auto">
             <bdi>{splitEmoji(name, user.emoji, `uc${user.id}`)}</bdi>
           </Heading>
           <p className="user-card__acct">
             {onProfile ? (
-              <span>
+              <span dir="ltr">
                 <AcctText acct={user.screen_name_ui} />
               </span>
             ) : (
-              <Link to={path}>
+              <Link to={path} dir="ltr">
                 <AcctText acct={user.screen_name_ui} />
               </Link>
             )}

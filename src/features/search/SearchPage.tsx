@@ -4,6 +4,7 @@ import { Link, useSearchParams } from '../../lib/router';
 import type { SearchResults } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/search.json';
+import { inlineArrowStep, pageIsRtl } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -85,7 +86,7 @@ export function SearchPage() {
   const results = result.data;
   const tab = results ? (chosen?.query === query ? chosen.tab : initialTab(results)) : 'statuses';
   const onTabKey = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const step = inlineArrowStep(event.key, pageIsRtl());
     if (!step) return;
     const next =
       SEARCH_TABS[(SEARCH_TABS.indexOf(tab) + step + SEARCH_TABS.length) % SEARCH_TABS.length] ??

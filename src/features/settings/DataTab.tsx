@@ -9,6 +9,7 @@ import {
   type ImportKind,
   type User,
 } from '../../api';
+import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -106,7 +107,7 @@ function ExportButton({ kind }: { kind: 'follows' | 'mutes' | 'blocks' }) {
 }
 
 function Backups() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const backups = useQuery({ queryKey: ['backups'], queryFn: () => fetchBackups(api) });
   const create = useMutation({
@@ -138,7 +139,7 @@ function Backups() {
           {backups.data.map((backup) => (
             <li key={backup.url}>
               <span className="settings-list__main">
-                {new Date(backup.insertedAt).toLocaleString()}
+                {formatDateTime(backup.insertedAt, i18n.language)}
               </span>
               {backup.processed ? (
                 <a className="button button--small" href={backup.url} download>

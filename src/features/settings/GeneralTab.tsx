@@ -1,3 +1,6 @@
+import { ownLanguageName, sortByOwnName } from '../../i18n/languageNames';
+import { INTERFACE_LANGUAGE_IDS, toLanguageTag } from '../../i18n/languages';
+import { bundledLanguageIds } from '../../i18n/localeBundles';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useInstanceStore } from '../instance/instanceStore';
 import {
@@ -9,8 +12,10 @@ import {
 import { usePreference, usePreferencesStore } from './preferences';
 import { useId } from 'react';
 
-/** Languages the interface ships in; the browser's language is used when none is chosen. */
-const INTERFACE_LANGUAGES = ['en'] as const;
+/** Languages this build has text for, each in its own name; the browser's when none is chosen. */
+const INTERFACE_LANGUAGES = sortByOwnName(
+  INTERFACE_LANGUAGE_IDS.filter((id) => id === 'en' || bundledLanguageIds.includes(id)),
+);
 const POST_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pl', 'pt', 'ru', 'zh'];
 
 function languageName(code: string, display: string): string {
@@ -22,7 +27,7 @@ function languageName(code: string, display: string): string {
 }
 
 function InterfaceLanguage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const value = usePreference('interfaceLanguage');
   const set = usePreferencesStore((s) => s.set);
@@ -35,9 +40,10 @@ function InterfaceLanguage() {
         onChange={(e) => set({ interfaceLanguage: e.target.value === '' ? null : e.target.value })}
       >
         <option value="">{t('settings.choice.interfaceLanguage.browser')}</option>
-        {INTERFACE_LANGUAGES.map((code) => (
-          <option key={code} value={code}>
-            {languageName(code, i18n.language)}
+        {INTERFACE_LANGUAGES.map((id) => (
+          // lang lets a screen reader speak each name in its own language.
+          <option key={id} value={id} lang={toLanguageTag(id)}>
+            {ownLanguageName(id)}
           </option>
         ))}
       </select>

@@ -42,7 +42,9 @@ function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
             <Avatar src={user.avatar_static || user.profile_image_url_original} size={36} />
             <div className="settings-list__main">
               <strong>{user.name || user.screen_name}</strong>
-              <div className="settings-hint">@{user.screen_name_ui}</div>
+              <div className="settings-hint" dir="ltr">
+                @{user.screen_name_ui}
+              </div>
             </div>
             <button
               type="button"

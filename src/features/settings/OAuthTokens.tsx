@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchOAuthTokens, revokeOAuthToken } from '../../api';
+import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../session/api';
 
 /** The account's OAuth tokens with revoke (document 3 §7); the error text is the spec's. */
 export function OAuthTokens() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const tokens = useQuery({ queryKey: ['oauthTokens'], queryFn: () => fetchOAuthTokens(api) });
   const revoke = useMutation({
@@ -35,7 +36,7 @@ export function OAuthTokens() {
             <strong>{token.appName || t('settings.security.tokens.unnamed')}</strong>
             <div className="settings-hint">
               {t('settings.security.tokens.valid_until', {
-                date: token.validUntil ? new Date(token.validUntil).toLocaleDateString() : '—',
+                date: token.validUntil ? formatDate(token.validUntil, i18n.language) : '—',
               })}
             </div>
           </div>

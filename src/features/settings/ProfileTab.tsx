@@ -10,6 +10,7 @@ import {
   type ProfileField,
   type ProfileImage,
 } from '../../api';
+import { formatSize } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -20,18 +21,6 @@ import { AccountOptionList, DefaultScopeOption } from './AccountOptionControls';
 import { SettingsSection } from './PreferenceControls';
 import { showSaved } from './settingsNotice';
 import { accountSettingsKey, useAccountSettings } from './useAccountSettings';
-
-/** Bytes as the spec's units (B, KiB, MiB, ...), for the size limits shown next to uploads. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}
 
 function useStoreSettings() {
   const queryClient = useQueryClient();
@@ -51,7 +40,7 @@ function ImageUpload({
   current: string | null;
   limit: number;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const hint = useId();
   const store = useStoreSettings();
@@ -89,12 +78,14 @@ function ImageUpload({
         }}
       />
       <p id={hint} className="settings-hint">
-        {limit > 0 ? t('settings.profile.limit', { size: formatBytes(limit) }) : null}
+        {limit > 0
+          ? t('settings.profile.limit', { size: formatSize(limit, i18n.language, t) })
+          : null}
       </p>
       {upload.isPending && <Spinner label={t('settings.profile.uploading')} />}
       {tooBig && (
         <p role="alert" className="settings-error">
-          {t('settings.profile.too_big', { size: formatBytes(limit) })}
+          {t('settings.profile.too_big', { size: formatSize(limit, i18n.language, t) })}
         </p>
       )}
       {upload.isError && (
@@ -178,7 +169,7 @@ function ProfileForm({ settings }: { settings: AccountSettings }) {
       </label>
       <label>
         {t('settings.profile.bio')}
-        <textarea value={note} rows={4} onChange={(e) => setNote(e.target.value)} />
+        <textarea dir="auto" value={note} rows={4} onChange={(e) => setNote(e.target.value)} />
       </label>
       <fieldset className="settings-fields">
         <legend>{t('settings.profile.fields', { count: fields.length, max: maxFields })}</legend>

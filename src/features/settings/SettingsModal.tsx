@@ -66,7 +66,7 @@ function LogoutButton() {
   return (
     <>
       <button type="button" className="button button--small" onClick={logout.request}>
-        <LogOut aria-hidden="true" size={16} />
+        <LogOut aria-hidden="true" size={16} className="flip-in-rtl" />
         {t('settings.logout')}
       </button>
       <LogoutConfirmation control={logout} />

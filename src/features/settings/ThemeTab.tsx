@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { fetchStyles } from '../../api';
+import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -95,7 +96,7 @@ function CustomColour({ name }: { name: (typeof CUSTOM_COLOUR_KEYS)[number] }) {
 
 /** Tells the user when their text colour will be lifted to the 4.5 contrast ratio. */
 function ContrastNote() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const colours = usePreference('customThemeColours');
   const text = parseColour(colours.text ?? '');
   const bg = parseColour(colours.bg ?? colours.fg ?? '');
@@ -105,7 +106,10 @@ function ContrastNote() {
   return (
     <p className="settings-hint" role="status">
       {t('settings.theme.contrast_adjusted', {
-        ratio: ratio.toFixed(2),
+        ratio: formatNumber(ratio, i18n.language, {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+        }),
         colour: toHex(ensureContrast(text, bg)),
       })}
     </p>

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { columnWidthFor } from './columnWidth';
 import { parseMuteWords } from './FilteringTab';
-import { formatBytes } from './ProfileTab';
 
 describe('settings helpers', () => {
   it('widens the column by share of the window, never below 45rem', () => {
@@ -12,11 +11,5 @@ describe('settings helpers', () => {
 
   it('reads muted words one per line', () => {
     expect(parseMuteWords(' gulls \n\nstorm petrel\n')).toEqual(['gulls', 'storm petrel']);
-  });
-
-  it('formats upload limits in binary units', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(2_000_000)).toBe('1.9 MiB');
-    expect(formatBytes(16_000_000)).toBe('15 MiB');
   });
 });

@@ -1,6 +1,6 @@
 import { fetchStyles, fetchTheme, type ApiClient } from '../../api';
-import { i18n } from '../../i18n/i18n';
-import { pickInterfaceLanguage } from '../../i18n/languages';
+import { setInterfaceLanguage } from '../../i18n/i18n';
+import { resolveInterfaceLanguage } from '../../i18n/languages';
 import { useInstanceStore } from '../instance/instanceStore';
 import { readThemeFile, themeToCssVars } from '../theme/themeVars';
 import { DEFAULT_PREFERENCES, usePreferencesStore, type Preferences } from './preferences';
@@ -62,7 +62,7 @@ export function applyPreferencesLive(api: ApiClient, browserLanguages: readonly 
     const language = effective('interfaceLanguage');
     // At start the browser's language is already set; only a stored choice changes it.
     if (language !== last.language && (last.language !== undefined || language !== null))
-      i18n.changeLanguage(pickInterfaceLanguage(language ? [language] : browserLanguages, ['en']));
+      void setInterfaceLanguage(resolveInterfaceLanguage(language, browserLanguages));
     last = { widen, theme, colours: coloursKey, language };
   };
   apply();

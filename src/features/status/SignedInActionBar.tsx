@@ -62,7 +62,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
           aria-expanded={open === 'reply'}
           onClick={() => toggle('reply')}
         >
-          <Reply aria-hidden="true" size={18} />
+          <Reply aria-hidden="true" size={18} className="flip-in-rtl" />
           {status.replies_count > 0 && <span aria-hidden="true">{status.replies_count}</span>}
         </button>
         {quotable && (

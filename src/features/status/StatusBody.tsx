@@ -51,7 +51,7 @@ export function StatusBody({ status }: { status: Status }) {
   const clipped = !folded && tall && !showingTall;
 
   return (
-    <div className="status__body" lang={status.language ?? undefined}>
+    <div className="status__body" lang={status.language ?? undefined} dir="auto">
       {hasSummary && (
         <div className="status__summary">
           <span

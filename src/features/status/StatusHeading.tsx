@@ -18,7 +18,9 @@ export function StatusHeading({ status, extras }: { status: Status; extras?: Rea
     <header className="status__heading">
       <Link to={profilePath(author, restricted)} className="status__author">
         <bdi className="status__name">{splitEmoji(name, author.emoji, `n${author.id}`)}</bdi>
-        <span className="status__acct">@{author.screen_name_ui}</span>
+        <span className="status__acct" dir="ltr">
+          @{author.screen_name_ui}
+        </span>
       </Link>
       {!author.is_local && author.favicon && (
         <img

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchPoll, type Emoji, type Poll, type Status } from '../../api';
+import { formatPercent } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { htmlToReact } from '../../ui/html/htmlToReact';
@@ -26,7 +27,7 @@ export function StatusPoll({
   poll: Poll;
   emojis: readonly Emoji[];
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
   // The clock the expiry is judged by; it moves with each 30 s refresh.
@@ -88,7 +89,7 @@ export function StatusPoll({
               style={{ width: `${percents[i] ?? 0}%` }}
               aria-hidden="true"
             />
-            <span className="poll__percent">{percents[i] ?? 0}%</span>
+            <span className="poll__percent">{formatPercent(percents[i] ?? 0, i18n.language)}</span>
             <span className="poll__title">
               {htmlToReact(option.title_html, { emojis: allEmojis })}
               {poll.own_votes.includes(i) && (

@@ -19,5 +19,10 @@ export function RichHtml({ html, emojis = NO_EMOJI, className, headingBase = 3 }
     () => htmlToReact(shiftHeadings(html, headingBase), { emojis }),
     [html, emojis, headingBase],
   );
-  return <div className={className}>{content}</div>;
+  // Server text keeps its own direction whatever the interface language.
+  return (
+    <div className={className} dir="auto">
+      {content}
+    </div>
+  );
 }

@@ -73,6 +73,22 @@ describe('checkLocale', () => {
   });
 });
 
+describe('numbers in plural forms', () => {
+  it('fails a form that spells the number out instead of keeping {{count}}', () => {
+    const french = {
+      status: {
+        favorite: 'Ajouter aux favoris',
+        replies_one: 'Une réponse',
+        replies_other: '{{count}} réponses',
+        by: 'Publié par {{name}}',
+      },
+    };
+    expect(checkLocale(english, french, 'fr')).toEqual([
+      'placeholders of status.replies_one: expected {count}, found {}',
+    ]);
+  });
+});
+
 describe('keys that only look plural', () => {
   it('treats a key ending in a plural word as plain unless English has its _one and _other', () => {
     const en = { upload: { too_many: 'Up to {{count}} files', error_other: 'Something failed' } };

@@ -34,7 +34,8 @@ function subscribe(listener: () => void): () => void {
 
 const getNow = () => now;
 
-export function RelativeTime({ iso }: { iso: string }) {
+/** The short relative label ('5 min. ago') and the full date of a time, kept current. */
+export function useRelativeTime(iso: string): { label: string; full: string } | null {
   const { t, i18n } = useTranslation();
   const current = useSyncExternalStore(subscribe, getNow, getNow);
   const then = Date.parse(iso);
@@ -51,9 +52,15 @@ export function RelativeTime({ iso }: { iso: string }) {
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(then);
+  return { label, full };
+}
+
+export function RelativeTime({ iso }: { iso: string }) {
+  const time = useRelativeTime(iso);
+  if (!time) return null;
   return (
-    <time dateTime={iso} title={full}>
-      {label}
+    <time dateTime={iso} title={time.full}>
+      {time.label}
     </time>
   );
 }

@@ -39,7 +39,8 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
           <X aria-hidden="true" size={18} />
         </button>
       </div>
-      <div className="modal__body">
+      {/* Scrolls on small screens: a Tab stop, so arrow keys can scroll it (axe). */}
+      <div className="modal__body" tabIndex={0}>
         <p id={introId}>{t('shortcuts.intro')}</p>
         <table className="shortcut-help__table">
           <thead>

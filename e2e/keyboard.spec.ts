@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/fixtures';
 import { findAxeViolations } from './support/axe';
 import { startEachTestFromSeed } from './support/seededEach';
 import { signInWithToken, TOKENS } from './support/session';
-import { setPreferences } from './support/stream';
+import { injectStatuses, setPreferences, waitForListener } from './support/stream';
 import { apiPost, uniqueWord } from './support/composer';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -185,16 +185,17 @@ test('statuses are named by author, time and first words in a feed with position
 
 test('new posts are announced, and "." shows them', async ({ page, request }) => {
   await signInWithToken(page, TOKENS.member);
-  await setPreferences(page, { streaming: false });
   await page.goto('/main/friends');
   await expect(feed(page).getByRole('article').first()).toBeVisible();
-  await apiPost(request, TOKENS.member, {
-    status: `Announced ${uniqueWord('news')}`,
-    visibility: 'public',
-  });
-  // Without streaming the timeline polls; the count rises and is said.
-  await expect(liveRegion(page)).toHaveText(/^\d+ new posts?$/, { timeout: 20_000 });
+  await waitForListener(request, 'user');
+  // Down the page, new posts wait behind the button rather than showing by themselves.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+  await injectStatuses(request, { count: 2, account: 'amara', text: 'Announced news {n}' });
+  await expect(page.getByRole('button', { name: 'Show 2 new posts' })).toBeVisible();
+  await expect(liveRegion(page)).toHaveText('2 new posts');
   await page.keyboard.press('.');
+  await expect(page.getByRole('article', { name: /Announced news 00002/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Up to date' })).toBeVisible();
 });
 

@@ -92,6 +92,55 @@ test('g chords go to timelines and notifications; keys typed into fields stay te
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('h, b, e, p, o and / press the same visible controls', async ({ page }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  const articles = feed(page).getByRole('article');
+  await expect(articles.first()).toBeVisible();
+  const withMedia = articles
+    .filter({ has: page.getByRole('group', { name: 'Attachments' }) })
+    .first();
+  await expect(withMedia).toBeVisible();
+  // Walk down with j to the first status with media.
+  const position = Number(await withMedia.getAttribute('aria-posinset'));
+  await page.keyboard.press('j');
+  await expect(feed(page).locator('[aria-posinset="1"]')).toBeFocused();
+  for (let i = 1; i < position; i++) await page.keyboard.press('j');
+  await expect(withMedia).toBeFocused();
+  await page.keyboard.press('h');
+  // The thumbnails are covered and the footer button turns to show them again.
+  await expect(withMedia.getByRole('button', { name: 'Hide media' })).toHaveCount(0);
+  await expect(withMedia.getByRole('button', { name: 'Show media' }).last()).toBeVisible();
+  await page.keyboard.press('h');
+  await expect(withMedia.getByRole('button', { name: 'Hide media' })).toBeVisible();
+
+  const repeat = withMedia.getByRole('button', { name: /^Repeat/ });
+  const repeated = await repeat.getAttribute('aria-pressed');
+  await page.keyboard.press('b');
+  await expect(repeat).toHaveAttribute('aria-pressed', repeated === 'true' ? 'false' : 'true');
+
+  await page.keyboard.press('e');
+  await expect(withMedia.getByRole('button', { name: 'Add reaction' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+
+  await withMedia.focus();
+  await page.keyboard.press('p');
+  await expect(page).not.toHaveURL(/\/main\/friends$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.goBack();
+  await expect(articles.first()).toBeVisible();
+  await page.keyboard.press('j');
+  await page.keyboard.press('o');
+  await expect(page).toHaveURL(/\/notice\//);
+});
+
 test('the help dialog lists every shortcut, opens by ? or its button, and gives focus back', async ({
   page,
 }) => {

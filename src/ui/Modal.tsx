@@ -1,5 +1,5 @@
 import { Minus, Square, X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import './modal.css';
 
@@ -16,6 +16,14 @@ export function Modal({ title, state, onPeek, onClose, children }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+
+  // Focus goes back to the opener when the modal goes (issue 17); see ui/useModalDialog.
+  useLayoutEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
 
   useEffect(() => {
     const dialog = ref.current;

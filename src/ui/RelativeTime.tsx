@@ -34,16 +34,25 @@ function subscribe(listener: () => void): () => void {
 
 const getNow = () => now;
 
-export function RelativeTime({ iso }: { iso: string }) {
+/** The short relative label ('5 min. ago') and the full date of a time, kept current. */
+export function useRelativeTime(iso: string): { label: string; full: string } | null {
   const { t, i18n } = useTranslation();
   const current = useSyncExternalStore(subscribe, getNow, getNow);
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
-  const label = formatRelativeTime(then, current, i18n.language, t);
+  // These are times things happened: one a little ahead of the shared clock (it ticks once a
+  // minute; servers' clocks drift) is "now", never "in 1 sec.".
+  const label = formatRelativeTime(then, Math.max(current, then), i18n.language, t);
   const full = formatDateTime(then, i18n.language);
+  return { label, full };
+}
+
+export function RelativeTime({ iso }: { iso: string }) {
+  const time = useRelativeTime(iso);
+  if (!time) return null;
   return (
-    <time dateTime={iso} title={full}>
-      {label}
+    <time dateTime={iso} title={time.full}>
+      {time.label}
     </time>
   );
 }

@@ -1,6 +1,7 @@
 import { LogOut, Settings, Shield, Wrench } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useModalStore } from '../../features/modals/modalStore';
+import { ShortcutHelpButton } from '../../features/keyboard/ShortcutHelpButton';
 import { Brand } from './Brand';
 import { NavShortcuts } from './NavShortcuts';
 import { SearchBar } from './SearchBar';
@@ -19,6 +20,7 @@ export function DesktopNav({ model, onLogout }: { model: NavModel; onLogout?: ()
         <NavShortcuts model={model} />
         <div className="topbar__actions">
           {model.search && <SearchBar />}
+          <ShortcutHelpButton />
           <button
             type="button"
             className="icon-button"

@@ -11,6 +11,7 @@ import { MobileNavBar } from './MobileNavBar';
 import { ModalHost } from './ModalHost';
 import { ComposerMounts } from '../../features/composer/ComposerMounts';
 import { ScrollToTop } from './ScrollToTop';
+import { KeyboardShortcuts } from '../../features/keyboard/KeyboardShortcuts';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { ColumnBoundary } from '../../ui/ColumnBoundary';
 import { useLocation } from '../../lib/router';
@@ -107,6 +108,7 @@ function Columns({ children }: { children: ReactNode }) {
       <NotificationsSlot part="runtime" unreadAnnouncements={model.unreadAnnouncements} />
       <ModalHost />
       <ComposerMounts />
+      <KeyboardShortcuts />
       <LogoutConfirmation control={logout} />
     </div>
   );

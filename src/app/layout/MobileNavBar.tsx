@@ -1,3 +1,4 @@
+import { scrollBehavior } from '../../ui/stillImage/motionPolicy';
 import { Bell, Menu } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../lib/router';
@@ -29,7 +30,7 @@ export function MobileNavBar({
           e.target === e.currentTarget ||
           (e.target as HTMLElement).classList.contains('topbar__inner')
         ) {
-          window.scrollTo({ top: 0, behavior: 'smooth' });
+          window.scrollTo({ top: 0, behavior: scrollBehavior() });
         }
       }}
     >

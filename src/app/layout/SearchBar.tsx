@@ -25,6 +25,8 @@ export function SearchBar() {
       className="icon-button"
       aria-label={t('nav.search')}
       aria-expanded={false}
+      aria-keyshortcuts="/"
+      data-shortcut="search"
       onClick={() => setOpen(true)}
     >
       <Search aria-hidden="true" size={20} />

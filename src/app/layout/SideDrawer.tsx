@@ -1,6 +1,7 @@
 import {
   AtSign,
   Info,
+  Keyboard,
   List,
   LogIn,
   LogOut,
@@ -18,6 +19,7 @@ import { pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from '../../lib/router';
 import { useModalStore } from '../../features/modals/modalStore';
+import { useShortcutHelp } from '../../features/keyboard/helpStore';
 import { useLastTimelineStore } from '../../features/layout/lastTimelineStore';
 import { Brand } from './Brand';
 import { Badge } from './NavPanel';
@@ -183,6 +185,19 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
               >
                 {icon(Settings)}
                 {t('nav.settings')}
+              </button>
+            </li>
+            <li>
+              <button
+                type="button"
+                aria-keyshortcuts="?"
+                onClick={() => {
+                  onClose();
+                  useShortcutHelp.getState().setOpen(true);
+                }}
+              >
+                {icon(Keyboard)}
+                {t('nav.keyboard_shortcuts')}
               </button>
             </li>
             <Entry to="/about" icon={icon(Info)} onNavigate={onClose}>

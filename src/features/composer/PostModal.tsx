@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { Status } from '../../api';
 import { statusKey } from '../status/statusCache';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '../../ui/useModalDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ComposerLoader } from './ComposerLoader';
 import { openDraft } from './openDraft';
@@ -14,13 +15,8 @@ import '../../ui/modal.css';
 export default function PostModal({ request }: { request: PostModalRequest }) {
   const { t } = useTranslation();
   const close = usePostModal((s) => s.close);
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   // Opened from a draft, only the id is known: the loader fetches the status into this entry.
   const cached = useQuery<Status>({ queryKey: statusKey(request.statusId ?? ''), enabled: false });
   const status = request.status ?? cached.data;

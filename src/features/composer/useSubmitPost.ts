@@ -10,6 +10,8 @@ import {
   type PollLimits,
   type Status,
 } from '../../api';
+import { i18n } from '../../i18n/i18n';
+import { announce } from '../../ui/liveAnnouncer';
 import { api } from '../session/api';
 import { storeStatus } from '../status/statusCache';
 import { controllersOf } from '../timeline/timelineController';
@@ -121,6 +123,12 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
         failures.current = 0;
         setPosting(false);
         setRetrying(false);
+        // The form usually goes away with the post: the result is said aloud (issue 17).
+        announce(
+          i18n.t(
+            mode === 'edit' ? 'post_status.edited_announcement' : 'post_status.posted_announcement',
+          ),
+        );
         onPosted(status);
         return true;
       } catch (err) {

@@ -55,7 +55,13 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
         <div key={r} className={`gallery__row gallery__row--${row.kind}`}>
           {row.items.map((a) =>
             isViewable(a) && a.type !== 'audio' ? (
-              <Thumb key={a.id} attachment={a} covered={!revealed} onOpen={() => open(a)} />
+              <Thumb
+                key={a.id}
+                attachment={a}
+                covered={!revealed}
+                sensitive={sensitive}
+                onOpen={() => open(a)}
+              />
             ) : a.type === 'audio' && revealed ? (
               <audio
                 key={a.id}
@@ -66,7 +72,13 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
                 aria-label={a.description || t('media.types.audio')}
               />
             ) : a.type === 'audio' ? (
-              <Thumb key={a.id} attachment={a} covered onOpen={() => open(a)} />
+              <Thumb
+                key={a.id}
+                attachment={a}
+                covered
+                sensitive={sensitive}
+                onOpen={() => open(a)}
+              />
             ) : (
               <a
                 key={a.id}
@@ -82,9 +94,16 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
         </div>
       ))}
       <div className="gallery__footer">
-        {sensitive && revealed && hideNsfw && (
-          <button type="button" className="link-button" onClick={() => setRevealed(false)}>
-            {t('media.hide_sensitive')}
+        {/* Any media can be hidden again and shown, by this button or the h key (issue 17). */}
+        {viewable.length > 0 && (
+          <button
+            type="button"
+            className="link-button"
+            data-shortcut="media"
+            aria-keyshortcuts="h"
+            onClick={() => setRevealed((v) => !v)}
+          >
+            {revealed ? t('media.hide_sensitive') : t('media.show')}
           </button>
         )}
         {(collapsed || showAll) && isGalleryCollapsed(rows) && (
@@ -113,17 +132,20 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
 function Thumb({
   attachment: a,
   covered,
+  sensitive,
   onOpen,
 }: {
   attachment: Attachment;
   covered: boolean;
+  /** A cover the reader put on (the h key, the hide button) does not say sensitive. */
+  sensitive: boolean;
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const typeName = t(`media.types.${a.type}`);
   const label = covered
-    ? t('media.sensitive_show')
+    ? t(sensitive ? 'media.sensitive_show' : 'media.show')
     : a.description
       ? t('media.open', { description: a.description })
       : t('media.open_untitled', { type: typeName });
@@ -151,7 +173,11 @@ function Thumb({
           className={loaded ? 'is-loaded' : undefined}
         />
       )}
-      {covered && <span className="attachment__cover">{t('media.sensitive')}</span>}
+      {covered && (
+        <span className="attachment__cover">
+          {t(sensitive ? 'media.sensitive' : 'media.hidden')}
+        </span>
+      )}
       {!covered && (a.type === 'video' || a.type === 'flash') && (
         <span className="attachment__play" aria-hidden="true" />
       )}

@@ -1,9 +1,14 @@
 import { useEffect } from 'react';
-import { setStopGifs } from '../../ui/stillImage/motionPolicy';
+import { setReduceMotion, setStopGifs } from '../../ui/stillImage/motionPolicy';
 import { usePreference } from '../settings/preferences';
 
-/** Passes the stopGifs setting to the shared image components, which know nothing of settings. */
+/**
+ * Passes the stopGifs and reduceMotion settings to the shared image components, which know
+ * nothing of settings.
+ */
 export function useStopGifsSetting(): void {
   const stop = usePreference('stopGifs');
+  const reduce = usePreference('reduceMotion');
   useEffect(() => setStopGifs(stop), [stop]);
+  useEffect(() => setReduceMotion(reduce), [reduce]);
 }

@@ -105,6 +105,7 @@ export function GeneralTab() {
         <BooleanPreference name="hideAttachments" />
         <BooleanPreference name="hideAttachmentsInConv" />
         <BooleanPreference name="stopGifs" />
+        <BooleanPreference name="reduceMotion" />
         <NumberPreference name="maxThumbnails" min={0} max={100} />
       </SettingsSection>
       <SettingsSection title={t('settings.section.conversations')}>

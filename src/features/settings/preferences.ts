@@ -22,6 +22,8 @@ export interface Preferences {
   hideAttachments: boolean;
   hideAttachmentsInConv: boolean;
   stopGifs: boolean;
+  /** Issue 17: still avatars and emoji, no favourite animation, no smooth scrolling. */
+  reduceMotion: boolean;
   /** Target language for translations; null means none chosen. */
   translationLanguage: string | null;
   muteWords: string[];
@@ -92,6 +94,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   hideAttachments: false,
   hideAttachmentsInConv: false,
   stopGifs: false,
+  reduceMotion: false,
   translationLanguage: null,
   muteWords: [],
   streaming: true,

@@ -31,6 +31,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
   const [animating, setAnimating] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const reactButton = useRef<HTMLButtonElement>(null);
+  const replyButton = useRef<HTMLButtonElement>(null);
   const repeatable = canRepeat(status, viewer);
   const quotable = canQuote(status, viewer) && (settings?.quotingAvailable ?? true);
   const reactable = settings?.reactionsAvailable ?? true;
@@ -60,6 +61,9 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
               : t('status.reply')
           }
           aria-expanded={open === 'reply'}
+          data-shortcut="reply"
+          aria-keyshortcuts="r"
+          ref={replyButton}
           onClick={() => toggle('reply')}
         >
           <Reply aria-hidden="true" size={18} className="flip-in-rtl" />
@@ -87,6 +91,8 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
           aria-pressed={status.repeated}
           disabled={!repeatable}
           title={repeatable ? undefined : t('status.repeat_not_allowed')}
+          data-shortcut="repeat"
+          aria-keyshortcuts="b"
           onClick={repeat}
         >
           <Repeat2 aria-hidden="true" size={18} />
@@ -101,6 +107,8 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
               : t('status.favourite')
           }
           aria-pressed={status.favorited}
+          data-shortcut="favourite"
+          aria-keyshortcuts="f"
           onClick={favourite}
         >
           <Star aria-hidden="true" size={18} />
@@ -113,6 +121,8 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
             className="status__action"
             aria-label={t('status.react')}
             aria-expanded={open === 'picker'}
+            data-shortcut="react"
+            aria-keyshortcuts="e"
             onClick={() => toggle('picker')}
           >
             <SmilePlus aria-hidden="true" size={18} />
@@ -131,7 +141,17 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
         </button>
       </div>
       {(open === 'reply' || open === 'quote') && (
-        <InlineComposer mode={open} status={status} onClose={() => setOpen(null)} />
+        <InlineComposer
+          mode={open}
+          status={status}
+          onClose={() => {
+            // Focus was in the form that goes: it returns to the reply button (issue 17).
+            const inForm =
+              open === 'reply' && document.activeElement?.closest('.status__inline-form');
+            setOpen(null);
+            if (inForm || document.activeElement === document.body) replyButton.current?.focus();
+          }}
+        />
       )}
       <Suspense fallback={null}>
         {open === 'menu' && (

@@ -3,6 +3,7 @@ import { memo, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
+import { useRelativeTime } from '../../ui/RelativeTime';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { usePreference } from '../settings/preferences';
 import { StatusContent } from './StatusContent';
@@ -82,15 +83,22 @@ function StatusFrame({
   const author = status.user;
   const authorName = author.name || author.screen_name;
   const repeaterName = repeater ? repeater.user.name || repeater.user.screen_name : '';
+  // Author, time and the first words (issue 17): what a reader skimming by ear needs.
+  const time = useRelativeTime(status.created_at)?.label ?? '';
   const label = useMemo(() => {
     if (status.deleted) return t('status.status_deleted');
     const body = status.summary
       ? t('status.cw_label', { summary: status.summary })
       : excerpt(status.text);
     return repeater
-      ? t('status.label_repeat', { repeater: repeaterName, author: authorName, text: body })
-      : t('status.label', { author: authorName, text: body });
-  }, [t, repeater, repeaterName, authorName, status.summary, status.text, status.deleted]);
+      ? t('status.label_repeat_timed', {
+          repeater: repeaterName,
+          author: authorName,
+          time,
+          text: body,
+        })
+      : t('status.label_timed', { author: authorName, time, text: body });
+  }, [t, repeater, repeaterName, authorName, time, status.summary, status.text, status.deleted]);
 
   // Conversations show everything; timelines fold muted threads and muted words (document 2 §2).
   const muted =
@@ -103,7 +111,10 @@ function StatusFrame({
       aria-posinset={position}
       aria-setsize={setSize}
       aria-current={focused ? 'true' : undefined}
+      // Focusable for the j/k shortcuts, never a Tab stop of its own.
+      tabIndex={-1}
       data-status-id={repeater?.id ?? status.id}
+      data-author-acct={status.user.screen_name}
       {...highlightAttributes(highlight)}
     >
       <StatusErrorBanner id={status.id} />

@@ -77,6 +77,8 @@ export function StatusBody({ status }: { status: Status }) {
               className="button button--small"
               aria-expanded={expandingSubject}
               aria-controls={contentId}
+              data-shortcut="content"
+              aria-keyshortcuts="x"
               onClick={() => setExpandingSubject((v) => !v)}
             >
               {expandingSubject ? t('status.hide_content') : t('status.show_content')}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import './statusExtras.css';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../ui/useModalDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /** A plain modal dialog for the status's secondary views (history, edit, report). */
@@ -14,13 +15,8 @@ export function StatusDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
   return (
     <dialog
       ref={ref}

@@ -16,7 +16,12 @@ export function StatusHeading({ status, extras }: { status: Status; extras?: Rea
   const name = author.name || author.screen_name;
   return (
     <header className="status__heading">
-      <Link to={profilePath(author, restricted)} className="status__author">
+      <Link
+        to={profilePath(author, restricted)}
+        className="status__author"
+        data-shortcut="profile"
+        aria-keyshortcuts="p"
+      >
         <bdi className="status__name">{splitEmoji(name, author.emoji, `n${author.id}`)}</bdi>
         <span className="status__acct" dir="ltr">
           @{author.screen_name_ui}
@@ -34,7 +39,12 @@ export function StatusHeading({ status, extras }: { status: Status; extras?: Rea
         />
       )}
       <span className="status__heading-end">
-        <Link to={`/notice/${status.id}`} className="status__time">
+        <Link
+          to={`/notice/${status.id}`}
+          className="status__time"
+          data-shortcut="open"
+          aria-keyshortcuts="o"
+        >
           <RelativeTime iso={status.created_at} />
         </Link>
         <VisibilityIcon visibility={status.visibility} />

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
+import { useNewPostsAnnouncement } from '../keyboard/useNewPostsAnnouncement';
 import type { TimelineController } from './timelineController';
 import { loadButtonMode, type TimelineState } from './timelineState';
 
@@ -12,6 +13,7 @@ export function LoadNewButton({
 }) {
   const { t } = useTranslation();
   const mode = loadButtonMode(state);
+  useNewPostsAnnouncement(state.newCount);
   if (state.phase === 'loading') return null;
   const label =
     mode === 'reload'
@@ -24,6 +26,7 @@ export function LoadNewButton({
       type="button"
       className={`button timeline__load${mode === 'upToDate' ? '' : ' button--primary'}`}
       disabled={mode === 'upToDate'}
+      aria-keyshortcuts="."
       onClick={() => controller.showNew()}
     >
       {label}

@@ -17,6 +17,25 @@ describe('login effects', () => {
     expect(loginEffectsFor({ role: 'member', locked: false })).toContain('streaming');
   });
 
+  it('skips the effects whose server extension is missing', () => {
+    const plain = {
+      translation: false,
+      settingsProfiles: false,
+      announcements: false,
+      adminApi: false,
+    };
+    const names = loginEffectsFor({ role: 'admin', locked: false }, plain);
+    expect(names).not.toContain('reportsPolling');
+    expect(names).not.toContain('settingsProfiles');
+    expect(names).not.toContain('translationLanguages');
+    expect(names).not.toContain('announcements');
+    expect(names).toContain('streaming');
+    const akkoma = { ...plain, settingsProfiles: true, adminApi: true };
+    expect(loginEffectsFor({ role: 'admin', locked: false }, akkoma)).toEqual(
+      expect.arrayContaining(['reportsPolling', 'settingsProfiles']),
+    );
+  });
+
   it('runs the filled slots that apply, and survives a failing one', async () => {
     const user = normaliseUser({ id: '1', acct: 'june', username: 'june', locked: false });
     const streaming = vi.fn();

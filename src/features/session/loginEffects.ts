@@ -1,4 +1,5 @@
-import type { User } from '../../api';
+import type { ServerFeatures, User } from '../../api';
+import { useInstanceStore } from '../instance/instanceStore';
 
 /**
  * The effects of a sign-in and a sign-out (document 1 §4), as named slots. The areas that
@@ -54,12 +55,35 @@ const EVERY_USER: readonly LoginEffectName[] = [
   'friends',
 ];
 
-/** Which sign-in effects apply: reports are polled for staff, follow requests fetched for locked accounts. */
-export function loginEffectsFor(user: Pick<User, 'role' | 'locked'>): LoginEffectName[] {
+/** Effects that call an extension, and the server feature each needs (api/features.ts). */
+const NEEDS = {
+  translationLanguages: 'translation',
+  settingsProfiles: 'settingsProfiles',
+  announcements: 'announcements',
+  reportsPolling: 'adminApi',
+} as const satisfies Partial<Record<LoginEffectName, keyof ServerFeatures>>;
+
+export type EffectFeatures = Pick<ServerFeatures, (typeof NEEDS)[keyof typeof NEEDS]>;
+
+const EVERY_FEATURE: EffectFeatures = {
+  translation: true,
+  settingsProfiles: true,
+  announcements: true,
+  adminApi: true,
+};
+
+/**
+ * Which sign-in effects apply: reports are polled for staff, follow requests fetched for locked
+ * accounts; an effect that needs a server extension runs only where the server has it.
+ */
+export function loginEffectsFor(
+  user: Pick<User, 'role' | 'locked'>,
+  server: EffectFeatures = EVERY_FEATURE,
+): LoginEffectName[] {
   const names = [...EVERY_USER];
   if (user.role === 'admin' || user.role === 'moderator') names.push('reportsPolling');
   if (user.locked) names.push('followRequests');
-  return names;
+  return names.filter((name) => !(name in NEEDS) || server[NEEDS[name as keyof typeof NEEDS]]);
 }
 
 /** One failing effect must not stop the others, nor the sign-in: each is only logged. */
@@ -76,7 +100,7 @@ async function runAll(effects: (() => void | Promise<void>)[]): Promise<void> {
 }
 
 export function runLoginEffects(user: User): Promise<void> {
-  const chosen = loginEffectsFor(user)
+  const chosen = loginEffectsFor(user, useInstanceStore.getState().settings?.supports)
     .map((name) => loginEffects.get(name))
     .filter((effect): effect is LoginEffect => effect !== undefined);
   return runAll(chosen.map((effect) => () => effect(user)));

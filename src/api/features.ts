@@ -169,13 +169,15 @@ export function plainVersionAtLeast(version: string, major: number, minor: numbe
   return maj > major || (maj === major && min >= minor);
 }
 
-/** "2.7.2 (compatible; Akkoma 3.3.1-…)" → 'akkoma'; "… really snac/2.75" → 'snac'. */
+/** "2.7.2 (compatible; Akkoma 3.3.1-…)" → 'akkoma'; "… really snac/2.75" → 'snac'; "4.2.0" → 'mastodon'. */
 export function softwareFromVersion(version: string): string {
   const compatible = /compatible;\s*([A-Za-z][\w-]*)/.exec(version);
   if (compatible?.[1]) return compatible[1].toLowerCase();
   const really = /really\s+([A-Za-z][\w-]*)/.exec(version);
   if (really?.[1]) return really[1].toLowerCase();
-  return version.trim() === '' ? '' : 'mastodon';
+  // Only Mastodon writes a bare x.y.z (1.0 or later); dates (Friendica) and hashes (GoToSocial)
+  // name no software.
+  return plainVersionAtLeast(version, 1, 0) ? 'mastodon' : '';
 }
 
 /** Accepts nodeinfo as fetched (wire) or already normalised. */

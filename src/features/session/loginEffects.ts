@@ -99,11 +99,42 @@ async function runAll(effects: (() => void | Promise<void>)[]): Promise<void> {
   );
 }
 
-export function runLoginEffects(user: User): Promise<void> {
-  const chosen = loginEffectsFor(user, useInstanceStore.getState().settings?.supports)
-    .map((name) => loginEffects.get(name))
-    .filter((effect): effect is LoginEffect => effect !== undefined);
-  return runAll(chosen.map((effect) => () => effect(user)));
+/** Start-up signs in beside reading the instance: the features may come a moment later. */
+const FEATURES_WAIT_MS = 20_000;
+
+function serverFeatures(): Promise<EffectFeatures | undefined> {
+  const settings = useInstanceStore.getState().settings;
+  if (settings) return Promise.resolve(settings.supports);
+  return new Promise((resolve) => {
+    const done = (features: EffectFeatures | undefined) => {
+      stop();
+      clearTimeout(timer);
+      resolve(features);
+    };
+    const stop = useInstanceStore.subscribe((state) => {
+      if (state.settings) done(state.settings.supports);
+    });
+    // Never read (a broken start-up): assume every feature, as before detection existed.
+    const timer = setTimeout(() => done(undefined), FEATURES_WAIT_MS);
+  });
+}
+
+export async function runLoginEffects(user: User): Promise<void> {
+  const run = (names: LoginEffectName[]) =>
+    runAll(
+      names
+        .map((name) => loginEffects.get(name))
+        .filter((effect): effect is LoginEffect => effect !== undefined)
+        .map((effect) => () => effect(user)),
+    );
+  const all = loginEffectsFor(user);
+  const needsServer = (name: LoginEffectName) => name in NEEDS && loginEffects.has(name);
+  const waiting = all.filter(needsServer);
+  const now = run(all.filter((name) => !needsServer(name)));
+  if (waiting.length === 0) return now;
+  const features = await serverFeatures();
+  const offered = new Set(loginEffectsFor(user, features));
+  await Promise.all([now, run(waiting.filter((name) => offered.has(name)))]);
 }
 
 export function runLogoutEffects(): Promise<void> {

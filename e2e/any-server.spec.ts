@@ -85,7 +85,7 @@ test('a member gets no Pleroma-only control: no local-only, reactions, quotes, b
     'Followers only',
     'Direct',
   ]);
-  await expect(form.getByRole('combobox', { name: 'Content type' })).toHaveCount(0);
+  await expect(form.getByRole('combobox', { name: 'Format' })).toHaveCount(0);
 
   // Status actions: favourite and repeat stay; react and quote are not offered, and the
   // reactions the seed carries are not shown (they could be neither toggled nor listed).

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { SOFTWARE, type Software } from './software.js';
 
 /** How the fake instance behaves: each field mirrors an Akkoma setting the client reacts to. */
 
@@ -32,6 +33,8 @@ export interface InstanceConfig {
   logRequests: boolean;
   /** Encode all seeded pictures in the background once listening (off in tests). */
   warmFiles: boolean;
+  /** The server it pretends to be (software.ts): Akkoma, or a plain Mastodon 4. */
+  software: Software;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -54,6 +57,7 @@ export function defaultConfig(overrides: Partial<InstanceConfig> = {}): Instance
     title: 'Petrel Demo',
     logRequests: false,
     warmFiles: true,
+    software: 'akkoma',
     // Drop undefined fields so a half-filled override cannot blank out a default.
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   };
@@ -79,6 +83,7 @@ const USAGE = `Usage: tsx fake-instance/main.ts [options]
   --csp                       send the Content-Security-Policy with the client's page
   --dist <dir>                built client to serve (default dist)
   --title <name>              instance name
+  --software <name>           akkoma | mastodon: pretend to be a plain Mastodon 4 (default akkoma)
   --log                       log every request
   --help                      this text`;
 
@@ -128,6 +133,7 @@ function fromJson(raw: unknown): Partial<InstanceConfig> {
   if (str('title')) out.title = str('title');
   if (typeof input.now === 'number') out.now = input.now;
   if (bool('logRequests') !== undefined) out.logRequests = bool('logRequests');
+  if (str('software')) out.software = oneOf(str('software') ?? '', SOFTWARE, 'software');
   return out;
 }
 
@@ -203,6 +209,9 @@ export function parseArgs(
         break;
       case '--log':
         partial.logRequests = true;
+        break;
+      case '--software':
+        partial.software = oneOf(value(flag), SOFTWARE, flag);
         break;
       case '--help':
       case '-h':

@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { InstanceConfig } from './config.js';
 import { FaultPlan } from './control.js';
+import { pleromaOnlyPath } from './software.js';
 import { accessRoutes } from './routes/access.js';
 import { adminRoutes } from './routes/admin.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -76,6 +77,14 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
       'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key',
     );
   });
+
+  // Pretending to be Mastodon: the Pleroma/Akkoma calls do not exist (software.ts).
+  if (config.software === 'mastodon') {
+    app.addHook('onRequest', async (request, reply) => {
+      if (pleromaOnlyPath(request.url))
+        await reply.code(404).type('application/json').send({ error: 'Not Found' });
+    });
+  }
 
   // Once listening (never under app.inject), encode the seeded pictures in the background.
   app.addHook('onListen', async () => {

@@ -9,8 +9,9 @@ import {
   restrictUnauthenticated,
   VAPID_PUBLIC_KEY,
 } from './limits.js';
+import { MASTODON_LIMITS, MASTODON_VERSION } from '../software.js';
 
-/** /api/v1/instance and /api/v2/instance in Akkoma 3.x's shapes. */
+/** /api/v1/instance and /api/v2/instance in Akkoma 3.x's shapes, or Mastodon 4's (software.ts). */
 
 const VERSION = '2.7.2 (compatible; Akkoma 3.13.2)';
 const RULES = [
@@ -69,8 +70,78 @@ function pleromaBlock(ctx: RenderContext) {
   };
 }
 
+/** Mastodon's configuration block: its own limits, and no Pleroma fields anywhere. */
+function mastodonConfiguration(ctx: RenderContext) {
+  return {
+    urls: { streaming: ctx.config.publicUrl.replace(/^http/, 'ws') },
+    accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
+    statuses: {
+      max_characters: MASTODON_LIMITS.maxCharacters,
+      max_media_attachments: MASTODON_LIMITS.maxMediaAttachments,
+      characters_reserved_per_url: 23,
+    },
+    media_attachments: {
+      image_size_limit: MASTODON_LIMITS.imageSizeLimit,
+      video_size_limit: MASTODON_LIMITS.videoSizeLimit,
+    },
+    polls: MASTODON_LIMITS.polls,
+    // Mastodon's translation is another call (POST /translate) than Akkoma's.
+    translation: { enabled: true },
+  };
+}
+
+function mastodonInstanceV1(ctx: RenderContext) {
+  const { config } = ctx;
+  const contact = admin(ctx);
+  return {
+    uri: host(ctx),
+    title: config.title,
+    short_description: 'A small, friendly demo server for the Petrel client.',
+    description: 'A small, friendly demo server for the Petrel client.',
+    email: 'admin@petrel.example',
+    version: MASTODON_VERSION,
+    urls: { streaming_api: config.publicUrl.replace(/^http/, 'ws') },
+    stats: stats(ctx),
+    thumbnail: absolute(ctx, '/instance/thumbnail.png'),
+    languages: ['en'],
+    registrations: config.registrations !== 'closed',
+    approval_required: config.registrations === 'approval',
+    invites_enabled: false,
+    configuration: mastodonConfiguration(ctx),
+    contact_account: contact ? renderAccount(ctx, contact) : null,
+    rules: RULES,
+  };
+}
+
+function mastodonInstanceV2(ctx: RenderContext) {
+  const { config } = ctx;
+  const contact = admin(ctx);
+  return {
+    domain: host(ctx),
+    title: config.title,
+    version: MASTODON_VERSION,
+    source_url: 'https://github.com/mastodon/mastodon',
+    description: 'A small, friendly demo server for the Petrel client.',
+    usage: { users: { active_month: stats(ctx).user_count } },
+    thumbnail: { url: absolute(ctx, '/instance/thumbnail.png') },
+    languages: ['en'],
+    configuration: mastodonConfiguration(ctx),
+    registrations: {
+      enabled: config.registrations !== 'closed',
+      approval_required: config.registrations === 'approval',
+      message: null,
+    },
+    contact: {
+      email: 'admin@petrel.example',
+      account: contact ? renderAccount(ctx, contact) : null,
+    },
+    rules: RULES,
+  };
+}
+
 export function renderInstanceV1(ctx: RenderContext) {
   const { config } = ctx;
+  if (config.software === 'mastodon') return mastodonInstanceV1(ctx);
   const contact = admin(ctx);
   return {
     uri: host(ctx),
@@ -121,6 +192,7 @@ export function renderInstanceV1(ctx: RenderContext) {
 
 export function renderInstanceV2(ctx: RenderContext) {
   const { config } = ctx;
+  if (config.software === 'mastodon') return mastodonInstanceV2(ctx);
   const contact = admin(ctx);
   return {
     domain: host(ctx),

@@ -1,8 +1,9 @@
 import { apId } from './account.js';
 import type { RenderContext } from './context.js';
+import { MASTODON_VERSION } from '../software.js';
 import { features, federation, LIMITS, POST_FORMATS, RESTRICTED_NICKNAMES } from './limits.js';
 
-/** NodeInfo 2.0 / 2.1 with Akkoma's metadata block. */
+/** NodeInfo 2.0 / 2.1 with Akkoma's metadata block, or Mastodon's bare one (software.ts). */
 export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
   const { config, store } = ctx;
   const accounts = [...store.accounts.values()];
@@ -11,11 +12,12 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
   const staff = local.filter((a) => a.isAdmin || a.isModerator);
   const visible = (t: 'local' | 'federated' | 'bubble'): boolean =>
     !config.privateMode && !config.restrictedTimelines.includes(t);
-  const software: { name: string; version: string; repository?: string; homepage?: string } = {
-    name: 'akkoma',
-    version: '3.13.2',
-  };
-  if (version === '2.1') {
+  const mastodon = config.software === 'mastodon';
+  const software: { name: string; version: string; repository?: string; homepage?: string } =
+    mastodon
+      ? { name: 'mastodon', version: MASTODON_VERSION }
+      : { name: 'akkoma', version: '3.13.2' };
+  if (version === '2.1' && !mastodon) {
     software.repository = 'https://akkoma.dev/AkkomaGang/akkoma';
     software.homepage = 'https://akkoma.dev/AkkomaGang/akkoma';
   }
@@ -35,7 +37,17 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
         (s) => !s.reblogOfId && localIds.has(s.accountId),
       ).length,
     },
-    metadata: {
+    // Mastodon's metadata holds only its name and description.
+    metadata: mastodon
+      ? {
+          nodeName: config.title,
+          nodeDescription: 'A small, friendly demo server for the Petrel client.',
+        }
+      : akkomaMetadata(),
+  };
+
+  function akkomaMetadata() {
+    return {
       nodeName: config.title,
       nodeDescription: 'A small, friendly demo server for the Petrel client.',
       private: config.privateMode,
@@ -72,8 +84,8 @@ export function renderNodeinfo(ctx: RenderContext, version: '2.0' | '2.1') {
       federatedTimelineAvailable: true,
       captcha: { type: config.captcha, enabled: config.captcha !== 'none' },
       accountApprovalRequired: config.registrations === 'approval',
-    },
-  };
+    };
+  }
 }
 
 export function renderWellKnownNodeinfo(ctx: RenderContext) {

@@ -7,6 +7,8 @@
  * Wire shapes live in `./wire/` and never leak past the normalisers.
  */
 
+import type { ServerFeatures } from './features';
+
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local';
 
 export type StatusType = 'status' | 'retweet' | 'favorite' | 'deletion' | 'follow' | 'unknown';
@@ -361,14 +363,7 @@ export interface InstanceSettings {
   accountActivationRequired: boolean;
   registrationOpen: boolean;
   vapidPublicKey: string | null;
-  mediaProxyAvailable: boolean;
-  safeDM: boolean;
-  pollsAvailable: boolean;
   pollLimits: PollLimits;
-  editingAvailable: boolean;
-  quotingAvailable: boolean;
-  reactionsAvailable: boolean;
-  translationEnabled: boolean;
   mailerEnabled: boolean;
   fieldsLimits: FieldsLimits;
   restrictedNicknames: string[];
@@ -387,6 +382,8 @@ export interface InstanceSettings {
   private: boolean;
   /** nodeinfo `metadata.features` merged with `pleroma.metadata.features`. */
   features: string[];
+  /** What the server offers beyond the Mastodon API, and its limits (api/features.ts). */
+  supports: ServerFeatures;
   languages: string[];
   contactAccount: User | null;
   stats: { user_count: number; status_count: number; domain_count: number };

@@ -26,16 +26,13 @@ describe('instances from real servers', () => {
       accountApprovalRequired: false,
       accountActivationRequired: false,
       vapidPublicKey: null,
-      pollsAvailable: true,
       pollLimits: {
         max_options: 20,
         max_option_chars: 200,
         min_expiration: 0,
         max_expiration: 31536000,
       },
-      editingAvailable: true,
-      reactionsAvailable: true,
-      mediaProxyAvailable: true,
+      supports: { polls: true, editing: true, reactions: true, mediaProxy: true },
       federating: true,
       software: 'akkoma',
       postFormats: [
@@ -57,8 +54,7 @@ describe('instances from real servers', () => {
       uploadlimit: 100000000,
       registrationOpen: true,
       accountApprovalRequired: true,
-      quotingAvailable: true,
-      editingAvailable: false,
+      supports: { quotes: true, editing: false },
       software: 'pleroma',
     });
     expect(settings.vapidPublicKey).toMatch(/^BLElLQVJVmY_/);
@@ -91,18 +87,17 @@ describe('instances from real servers', () => {
         min_expiration: 300,
         max_expiration: 2629746,
       },
-      editingAvailable: true,
-      translationEnabled: true,
+      supports: { editing: true, translation: false },
       software: 'mastodon',
     });
     expect(settings.contactAccount?.screen_name).toBe('Gargron');
   });
 
   it('mastodon 3.4 and 3.5rc: editing from the version', () => {
-    expect(instance('mastodon-instance').editingAvailable).toBe(false);
-    expect(instance('mastodon-instance-rc').editingAvailable).toBe(true);
+    expect(instance('mastodon-instance').supports.editing).toBe(false);
+    expect(instance('mastodon-instance-rc').supports.editing).toBe(true);
     expect(instance('mastodon-3.0.0-instance')).toMatchObject({
-      editingAvailable: false,
+      supports: { editing: false },
       textlimit: 5000,
     });
   });
@@ -110,7 +105,7 @@ describe('instances from real servers', () => {
   it('friendica-instance: a date version is not read as Mastodon', () => {
     expect(instance('friendica-instance')).toMatchObject({
       textlimit: 200000,
-      editingAvailable: false,
+      supports: { editing: false },
     });
   });
 

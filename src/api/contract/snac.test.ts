@@ -150,7 +150,7 @@ describe('snac2 replayed', () => {
       backendVersion: '2.75',
       registrationOpen: false,
       // The version claims 4.0.0 "(not true)": not a plain version, so no editing is assumed.
-      editingAvailable: false,
+      supports: { editing: false, pleromaApi: false, reactions: false, localOnly: false },
     });
   });
 

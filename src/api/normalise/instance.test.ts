@@ -46,8 +46,7 @@ describe('normaliseInstance', () => {
     });
     expect(settings).toMatchObject({
       name: 'X',
-      translationEnabled: true,
-      safeDM: true,
+      supports: { translation: true, safeDM: true, bubbleTimeline: true },
       restrictedNicknames: ['about'],
       staffAccounts: ['https://x/users/admin'],
       localBubbleInstances: ['b.example'],
@@ -94,9 +93,8 @@ describe('normaliseInstance', () => {
         min_expiration: 300,
         max_expiration: 2629746,
       },
-      translationEnabled: true,
-      editingAvailable: true,
-      pollsAvailable: true,
+      // Mastodon translates through another call than Akkoma's: not offered.
+      supports: { translation: false, editing: true, polls: true, pleromaApi: false },
       email: 'a@m.example',
       software: 'mastodon',
     });

@@ -31,10 +31,11 @@ export function useNavModel() {
     friendRequestCount: viewer.user?.follow_requests_count ?? 0,
     search: searchVisible(viewer, instance),
     whoToFollow: whoToFollowVisible(viewer, instance),
-    announcements: viewer.signedIn,
+    announcements: viewer.signedIn && instance.supports.announcements,
     unreadAnnouncements: announcements.data ? unreadCount(announcements.data) : 0,
-    moderation: isStaff(viewer),
-    administration: isAdmin(viewer),
+    // Both speak Pleroma's admin API; other servers have their own admin pages.
+    moderation: isStaff(viewer) && instance.supports.adminApi,
+    administration: isAdmin(viewer) && instance.supports.adminApi,
   };
 }
 

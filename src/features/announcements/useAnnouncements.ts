@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { useViewer } from '../session/sessionStore';
 
 /** Document 1 §9: the announcements fetcher polls every 60 s. */
@@ -7,10 +8,12 @@ export const announcementsKey = ['announcements'] as const;
 
 export function useAnnouncements() {
   const { signedIn, role } = useViewer();
-  const isAdmin = role === 'admin';
+  const { announcements, adminApi } = useServerFeatures();
+  // The admin list (all announcements, unpublished too) is Pleroma's admin API.
+  const isAdmin = role === 'admin' && adminApi;
   return useQuery({
     queryKey: [...announcementsKey, isAdmin],
-    enabled: signedIn,
+    enabled: signedIn && announcements,
     refetchInterval: ANNOUNCEMENTS_POLL_MS,
     queryFn: async ({ signal }) =>
       (await import('./loadAnnouncements')).loadAnnouncements(isAdmin, signal),

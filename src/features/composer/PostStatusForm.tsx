@@ -11,9 +11,9 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { api } from '../session/api';
-import { DEFAULT_POLL_LIMITS, fetchStickerFile, type Status, type StatusSource } from '../../api';
+import { fetchStickerFile, type Status, type StatusSource } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { useSessionStore } from '../session/sessionStore';
 import { usePreference } from '../settings/preferences';
 import { errorText } from './composerError';
@@ -29,9 +29,9 @@ import { draftKey, type ComposerMode, type DraftData } from './rules/draft';
 import { emojiText, type PickerEmoji } from './rules/emojiSuggestions';
 import { defaultPoll, pollsAvailable } from './rules/pollForm';
 import { postWarning, type PostWarning } from './rules/postWarnings';
-import { ALL_SCOPES, scopesForReply } from './rules/scope';
+import { offeredScopes, scopesForReply } from './rules/scope';
 import { isSubmitKey, submitIgnored } from './rules/submitRules';
-import { DEFAULT_TEXTLIMIT, lengthState } from './rules/textLength';
+import { lengthState } from './rules/textLength';
 import { DEFAULT_FILE_LIMIT } from './rules/uploadRules';
 import { SuggestionList } from './SuggestionList';
 import { useEmojiData } from './useEmojiData';
@@ -78,14 +78,15 @@ export default function PostStatusForm({
 }: PostStatusFormProps) {
   const { t } = useTranslation();
   const viewer = useSessionStore((s) => s.user);
-  const settings = useInstanceStore((s) => s.settings);
+  const server = useServerFeatures();
   const subjectLineBehavior = usePreference('subjectLineBehavior');
   const postContentType = usePreference('postContentType');
   const postLanguage = usePreference('postLanguage');
   const submitOnEnter = usePreference('submitOnEnter');
-  const textlimit = settings?.textlimit ?? DEFAULT_TEXTLIMIT;
-  const pollLimits = settings?.pollLimits ?? DEFAULT_POLL_LIMITS;
-  const postFormats = settings?.postFormats.length ? settings.postFormats : ['text/plain'];
+  const textlimit = server.limits.text;
+  const pollLimits = server.limits.poll;
+  const postFormats: readonly string[] = server.postFormats;
+  const offered = offeredScopes(server.localOnly);
   const key = draftKey(mode, target?.id);
   const saveDraft = useDraftsStore((s) => s.save);
   const removeDraft = useDraftsStore((s) => s.remove);
@@ -93,7 +94,11 @@ export default function PostStatusForm({
 
   const defaults = useMemo(
     () => ({
-      visibility: viewer?.default_scope ?? ('public' as const),
+      // A default this server cannot take (local-only elsewhere) falls back to public.
+      visibility:
+        viewer && offered.includes(viewer.default_scope)
+          ? viewer.default_scope
+          : ('public' as const),
       contentType: postFormats.includes(postContentType)
         ? postContentType
         : (postFormats[0] ?? 'text/plain'),
@@ -172,7 +177,7 @@ export default function PostStatusForm({
   const uploads = useUploads({
     attached: data.files.length,
     fileLimit: DEFAULT_FILE_LIMIT,
-    uploadlimit: settings?.uploadlimit ?? 0,
+    uploadlimit: server.limits.upload,
     onUploaded: (a) => update((d) => ({ ...d, files: [...d.files, fileOf(a)] })),
     onError: setLocalError,
   });
@@ -246,9 +251,9 @@ export default function PostStatusForm({
   };
   const trackCaret = () => setCaret(textarea.current?.selectionStart ?? 0);
 
-  const scopes = mode === 'reply' && target ? scopesForReply(target.visibility) : ALL_SCOPES;
-  const warning = postWarning(data.visibility, viewer?.locked ?? false, settings?.safeDM ?? true);
-  const canPoll = mode !== 'edit' && pollsAvailable(settings?.pollsAvailable ?? true, pollLimits);
+  const scopes = scopesForReply(mode === 'reply' && target ? target.visibility : null, offered);
+  const warning = postWarning(data.visibility, viewer?.locked ?? false, server.safeDM);
+  const canPoll = mode !== 'edit' && pollsAvailable(server.polls, pollLimits);
   const error = localError ?? (submitter.error ? errorText(submitter.error, t) : null);
   const previewPost = {
     status: data.status,

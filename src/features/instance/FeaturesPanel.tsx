@@ -23,7 +23,7 @@ export function FeaturesPanel({
       </header>
       <ul className="panel__body">
         {instance.suggestionsEnabled && <li>{t('features.who_to_follow')}</li>}
-        {instance.mediaProxyAvailable && <li>{t('features.media_proxy')}</li>}
+        {instance.supports.mediaProxy && <li>{t('features.media_proxy')}</li>}
         <li>{t('features.scopes')}</li>
         <li>
           {t('features.text_limit', {

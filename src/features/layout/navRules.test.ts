@@ -12,7 +12,7 @@ import {
 const open = {
   private: false,
   publicTimelineVisibility: { local: true, federated: true, bubble: true },
-  localBubbleInstances: ['bubble.example'],
+  supports: { bubbleTimeline: true },
   federatedTimelineAvailable: true,
   suggestionsEnabled: true,
 };
@@ -22,12 +22,14 @@ describe('timelineLinks', () => {
   it('shows every public timeline to visitors of an open instance', () => {
     expect(timelineLinks(VISITOR, open)).toEqual(['public', 'bubble', 'publicAndExternal']);
   });
-  it('needs a bubble instance for the bubble timeline', () => {
-    expect(timelineLinks(VISITOR, { ...open, localBubbleInstances: [] })).toEqual([
+  it('needs a server with the bubble timeline', () => {
+    expect(timelineLinks(VISITOR, { ...open, supports: { bubbleTimeline: false } })).toEqual([
       'public',
       'publicAndExternal',
     ]);
-    expect(timelineLinks(member, { ...open, localBubbleInstances: [] })).not.toContain('bubble');
+    expect(timelineLinks(member, { ...open, supports: { bubbleTimeline: false } })).not.toContain(
+      'bubble',
+    );
   });
   it('follows the instance visibility flags for visitors only', () => {
     const restricted = {

@@ -1,4 +1,4 @@
-import type { InstanceSettings, UserRole } from '../../api';
+import type { InstanceSettings, ServerFeatures, UserRole } from '../../api';
 
 export type TimelineLink =
   'friends' | 'dms' | 'bookmarks' | 'public' | 'bubble' | 'publicAndExternal';
@@ -13,20 +13,17 @@ export const VISITOR: Viewer = { signedIn: false, role: 'member', locked: false 
 
 type InstanceFacts = Pick<
   InstanceSettings,
-  | 'private'
-  | 'publicTimelineVisibility'
-  | 'localBubbleInstances'
-  | 'federatedTimelineAvailable'
-  | 'suggestionsEnabled'
->;
+  'private' | 'publicTimelineVisibility' | 'federatedTimelineAvailable' | 'suggestionsEnabled'
+> & { supports: Pick<ServerFeatures, 'bubbleTimeline'> };
 
 /**
  * The Timelines group (document 1 §2 and §6): home, direct messages and bookmarks for signed-in
  * users; local, bubble and federated for visitors only when the instance shows each to them;
- * bubble needs at least one local bubble instance; nothing for visitors in private mode.
+ * bubble needs a server that has it (api/features.ts: Akkoma with bubble instances); nothing
+ * for visitors in private mode.
  */
 export function timelineLinks(viewer: Viewer, instance: InstanceFacts): TimelineLink[] {
-  const hasBubble = instance.localBubbleInstances.length > 0;
+  const hasBubble = instance.supports.bubbleTimeline;
   if (viewer.signedIn) {
     const links: TimelineLink[] = ['friends', 'dms', 'bookmarks', 'public'];
     if (hasBubble) links.push('bubble');

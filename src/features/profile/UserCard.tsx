@@ -11,6 +11,7 @@ import { RichHtml } from '../../ui/html/RichHtml';
 import { splitEmoji } from '../../ui/html/splitEmoji';
 import { usePostModal } from '../composer/postModalStore';
 import { useInstanceStore } from '../instance/instanceStore';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { useModalStore } from '../modals/modalStore';
 import { useSessionStore } from '../session/sessionStore';
 import { usePreference } from '../settings/preferences';
@@ -47,6 +48,7 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
   const { t } = useTranslation();
   const viewer = useSessionStore((s) => s.user);
   const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
+  const server = useServerFeatures();
   const relationship = useRelationship(user);
   const actions = useRelationshipActions(user);
   const name = user.name || user.screen_name;
@@ -178,7 +180,7 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
               <Rss aria-hidden="true" size={18} />
             </a>
           )}
-          {showsAdminMenu(viewer, user) && (
+          {showsAdminMenu(viewer, user) && server.adminApi && (
             <Suspense fallback={null}>
               <AdminMenu user={user} name={name} onProfile={onProfile} />
             </Suspense>
@@ -216,7 +218,7 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
             actions={actions}
             confirm={confirm}
           />
-          {relationship.following && (
+          {relationship.following && server.subscriptions && (
             <button
               type="button"
               className="button"

@@ -1,4 +1,5 @@
-import type { User } from '../../api';
+import type { ServerFeatures, User } from '../../api';
+import { useInstanceStore } from '../instance/instanceStore';
 
 /**
  * The effects of a sign-in and a sign-out (document 1 §4), as named slots. The areas that
@@ -54,12 +55,35 @@ const EVERY_USER: readonly LoginEffectName[] = [
   'friends',
 ];
 
-/** Which sign-in effects apply: reports are polled for staff, follow requests fetched for locked accounts. */
-export function loginEffectsFor(user: Pick<User, 'role' | 'locked'>): LoginEffectName[] {
+/** Effects that call an extension, and the server feature each needs (api/features.ts). */
+const NEEDS = {
+  translationLanguages: 'translation',
+  settingsProfiles: 'settingsProfiles',
+  announcements: 'announcements',
+  reportsPolling: 'adminApi',
+} as const satisfies Partial<Record<LoginEffectName, keyof ServerFeatures>>;
+
+export type EffectFeatures = Pick<ServerFeatures, (typeof NEEDS)[keyof typeof NEEDS]>;
+
+const EVERY_FEATURE: EffectFeatures = {
+  translation: true,
+  settingsProfiles: true,
+  announcements: true,
+  adminApi: true,
+};
+
+/**
+ * Which sign-in effects apply: reports are polled for staff, follow requests fetched for locked
+ * accounts; an effect that needs a server extension runs only where the server has it.
+ */
+export function loginEffectsFor(
+  user: Pick<User, 'role' | 'locked'>,
+  server: EffectFeatures = EVERY_FEATURE,
+): LoginEffectName[] {
   const names = [...EVERY_USER];
   if (user.role === 'admin' || user.role === 'moderator') names.push('reportsPolling');
   if (user.locked) names.push('followRequests');
-  return names;
+  return names.filter((name) => !(name in NEEDS) || server[NEEDS[name as keyof typeof NEEDS]]);
 }
 
 /** One failing effect must not stop the others, nor the sign-in: each is only logged. */
@@ -75,11 +99,42 @@ async function runAll(effects: (() => void | Promise<void>)[]): Promise<void> {
   );
 }
 
-export function runLoginEffects(user: User): Promise<void> {
-  const chosen = loginEffectsFor(user)
-    .map((name) => loginEffects.get(name))
-    .filter((effect): effect is LoginEffect => effect !== undefined);
-  return runAll(chosen.map((effect) => () => effect(user)));
+/** Start-up signs in beside reading the instance: the features may come a moment later. */
+const FEATURES_WAIT_MS = 20_000;
+
+function serverFeatures(): Promise<EffectFeatures | undefined> {
+  const settings = useInstanceStore.getState().settings;
+  if (settings) return Promise.resolve(settings.supports);
+  return new Promise((resolve) => {
+    const done = (features: EffectFeatures | undefined) => {
+      stop();
+      clearTimeout(timer);
+      resolve(features);
+    };
+    const stop = useInstanceStore.subscribe((state) => {
+      if (state.settings) done(state.settings.supports);
+    });
+    // Never read (a broken start-up): assume every feature, as before detection existed.
+    const timer = setTimeout(() => done(undefined), FEATURES_WAIT_MS);
+  });
+}
+
+export async function runLoginEffects(user: User): Promise<void> {
+  const run = (names: LoginEffectName[]) =>
+    runAll(
+      names
+        .map((name) => loginEffects.get(name))
+        .filter((effect): effect is LoginEffect => effect !== undefined)
+        .map((effect) => () => effect(user)),
+    );
+  const all = loginEffectsFor(user);
+  const needsServer = (name: LoginEffectName) => name in NEEDS && loginEffects.has(name);
+  const waiting = all.filter(needsServer);
+  const now = run(all.filter((name) => !needsServer(name)));
+  if (waiting.length === 0) return now;
+  const features = await serverFeatures();
+  const offered = new Set(loginEffectsFor(user, features));
+  await Promise.all([now, run(waiting.filter((name) => offered.has(name)))]);
 }
 
 export function runLogoutEffects(): Promise<void> {

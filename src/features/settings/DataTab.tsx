@@ -13,9 +13,11 @@ import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
 import { accountsCsv, collectPages } from './csvExport';
+import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
 import { SyncSection } from './SyncSection';
 
@@ -159,14 +161,18 @@ function Backups() {
 /** CSV imports and exports of follows, mutes and blocks; account backups. */
 export function DataTab() {
   const { t } = useTranslation();
+  const server = useServerFeatures();
   return (
     <>
-      <SettingsSection title={t('settings.data.import_title')}>
-        <p className="settings-hint">{t('settings.data.import_hint')}</p>
-        <ImportRow kind="follow" />
-        <ImportRow kind="mutes" />
-        <ImportRow kind="blocks" />
-      </SettingsSection>
+      {!(server.imports && server.backups && server.settingsProfiles) && <NotOffered />}
+      {server.imports && (
+        <SettingsSection title={t('settings.data.import_title')}>
+          <p className="settings-hint">{t('settings.data.import_hint')}</p>
+          <ImportRow kind="follow" />
+          <ImportRow kind="mutes" />
+          <ImportRow kind="blocks" />
+        </SettingsSection>
+      )}
       <SettingsSection title={t('settings.data.export_title')}>
         <div className="settings-form__actions">
           <ExportButton kind="follows" />
@@ -174,10 +180,12 @@ export function DataTab() {
           <ExportButton kind="blocks" />
         </div>
       </SettingsSection>
-      <SettingsSection title={t('settings.data.backup_title')}>
-        <Backups />
-      </SettingsSection>
-      <SyncSection />
+      {server.backups && (
+        <SettingsSection title={t('settings.data.backup_title')}>
+          <Backups />
+        </SettingsSection>
+      )}
+      {server.settingsProfiles && <SyncSection />}
     </>
   );
 }

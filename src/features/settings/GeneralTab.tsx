@@ -2,7 +2,7 @@ import { ownLanguageName, sortByOwnName } from '../../i18n/languageNames';
 import { INTERFACE_LANGUAGE_IDS, toLanguageTag } from '../../i18n/languages';
 import { bundledLanguageIds } from '../../i18n/localeBundles';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import {
   BooleanPreference,
   ChoicePreference,
@@ -81,13 +81,14 @@ function TranslationLanguage() {
 export function GeneralTab() {
   const { t, i18n } = useTranslation();
   const expert = usePreference('expertMode');
-  const formats = useInstanceStore((s) => s.settings?.postFormats ?? ['text/plain']);
-  const contentTypes = formats.includes('text/plain') ? formats : ['text/plain', ...formats];
+  const server = useServerFeatures();
+  // Always starts with text/plain (api/features.ts).
+  const contentTypes: string[] = server.postFormats;
   return (
     <>
       <SettingsSection title={t('settings.section.interface')}>
         <InterfaceLanguage />
-        <TranslationLanguage />
+        {server.translation && <TranslationLanguage />}
         <ChoicePreference name="widenTimeline" options={['full', '75', '50', 'off']} />
         <ChoicePreference name="thirdColumnMode" options={['none', 'notifications', 'postform']} />
         <BooleanPreference name="alwaysShowNewPostButton" />

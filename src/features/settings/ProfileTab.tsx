@@ -15,6 +15,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { useInstanceStore } from '../instance/instanceStore';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
 import { AccountOptionList, DefaultScopeOption } from './AccountOptionControls';
@@ -223,6 +224,7 @@ export function ProfileTab() {
   const { t } = useTranslation();
   const settings = useAccountSettings();
   const limits = useInstanceStore((s) => s.settings);
+  const server = useServerFeatures();
   if (settings.isPending) return <Spinner label={t('settings.account.loading')} />;
   if (settings.isError)
     return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
@@ -235,12 +237,14 @@ export function ProfileTab() {
       <SettingsSection title={t('settings.section.images')}>
         <ImageUpload field="avatar" current={profile.avatar} limit={limits?.avatarlimit ?? 0} />
         <ImageUpload field="header" current={profile.header} limit={limits?.bannerlimit ?? 0} />
-        <ImageUpload
-          field="pleroma_background_image"
-          current={profile.background}
-          limit={limits?.backgroundlimit ?? 0}
-        />
-        <MascotUpload />
+        {server.pleromaApi && (
+          <ImageUpload
+            field="pleroma_background_image"
+            current={profile.background}
+            limit={limits?.backgroundlimit ?? 0}
+          />
+        )}
+        {server.mascot && <MascotUpload />}
       </SettingsSection>
       <SettingsSection title={t('settings.section.posting_defaults')}>
         <DefaultScopeOption />

@@ -8,8 +8,10 @@ import {
   setAlias,
 } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
 import { OAuthTokens } from './OAuthTokens';
+import { NotOffered } from './NotOffered';
 import { PasswordForm } from './PasswordForm';
 import { SettingsSection } from './PreferenceControls';
 import { TotpSettings } from './TotpSettings';
@@ -71,90 +73,106 @@ export function SecurityTab() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const settings = useAccountSettings();
+  const server = useServerFeatures();
   return (
     <>
-      <SettingsSection title={t('settings.security.password.title')}>
-        <PasswordForm
-          submitLabel={t('settings.security.password.submit')}
-          successText={t('settings.security.password.done')}
-          onSubmit={(password, form) =>
-            changePassword(
-              api,
-              password,
-              String(form.get('new_password') ?? ''),
-              String(form.get('new_password_confirmation') ?? ''),
-            )
-          }
-        >
-          <label>
-            {t('settings.security.password.new')}
-            <input name="new_password" type="password" autoComplete="new-password" required />
-          </label>
-          <label>
-            {t('settings.security.password.confirm')}
-            <input
-              name="new_password_confirmation"
-              type="password"
-              autoComplete="new-password"
-              required
-            />
-          </label>
-        </PasswordForm>
-      </SettingsSection>
-      <SettingsSection title={t('settings.security.email.title')}>
-        {settings.data?.profile.email && (
-          <p>{t('settings.security.email.current', { email: settings.data.profile.email })}</p>
-        )}
-        <PasswordForm
-          submitLabel={t('settings.security.email.submit')}
-          successText={t('settings.security.email.done')}
-          onSubmit={async (password, form) => {
-            await changeEmail(api, String(form.get('email') ?? ''), password);
-            void settings.refetch();
-          }}
-        >
-          <label>
-            {t('settings.security.email.new')}
-            <input name="email" type="email" autoComplete="email" required />
-          </label>
-        </PasswordForm>
-      </SettingsSection>
-      <SettingsSection title={t('settings.security.totp.title')}>
-        <TotpSettings />
-      </SettingsSection>
-      <SettingsSection title={t('settings.security.tokens.title')}>
-        <OAuthTokens />
-      </SettingsSection>
-      <SettingsSection title={t('settings.security.aliases.title')}>
-        <Aliases />
-      </SettingsSection>
-      <SettingsSection title={t('settings.security.move.title')}>
-        <PasswordForm
-          submitLabel={t('settings.security.move.submit')}
-          successText={t('settings.security.move.done')}
-          onSubmit={(password, form) =>
-            moveAccount(api, String(form.get('target') ?? '').trim(), password)
-          }
-        >
-          <label>
-            {t('settings.security.move.target')}
-            <input name="target" placeholder="name@example.org" required />
-          </label>
-        </PasswordForm>
-      </SettingsSection>
-      <SettingsSection title={t('settings.security.delete.title')}>
-        <p className="settings-hint">{t('settings.security.delete.warning')}</p>
-        <PasswordForm
-          submitLabel={t('settings.security.delete.submit')}
-          danger
-          onSubmit={async (password) => {
-            await deleteAccount(api, password);
-            const { logout } = await import('../session/logout');
-            await logout({ clearServerData: () => queryClient.clear() });
-            window.location.assign('/main/public');
-          }}
-        />
-      </SettingsSection>
+      {!(server.accountManagement && server.mfa && server.accountMigration) && <NotOffered />}
+      {server.accountManagement && (
+        <SettingsSection title={t('settings.security.password.title')}>
+          <PasswordForm
+            submitLabel={t('settings.security.password.submit')}
+            successText={t('settings.security.password.done')}
+            onSubmit={(password, form) =>
+              changePassword(
+                api,
+                password,
+                String(form.get('new_password') ?? ''),
+                String(form.get('new_password_confirmation') ?? ''),
+              )
+            }
+          >
+            <label>
+              {t('settings.security.password.new')}
+              <input name="new_password" type="password" autoComplete="new-password" required />
+            </label>
+            <label>
+              {t('settings.security.password.confirm')}
+              <input
+                name="new_password_confirmation"
+                type="password"
+                autoComplete="new-password"
+                required
+              />
+            </label>
+          </PasswordForm>
+        </SettingsSection>
+      )}
+      {server.accountManagement && (
+        <SettingsSection title={t('settings.security.email.title')}>
+          {settings.data?.profile.email && (
+            <p>{t('settings.security.email.current', { email: settings.data.profile.email })}</p>
+          )}
+          <PasswordForm
+            submitLabel={t('settings.security.email.submit')}
+            successText={t('settings.security.email.done')}
+            onSubmit={async (password, form) => {
+              await changeEmail(api, String(form.get('email') ?? ''), password);
+              void settings.refetch();
+            }}
+          >
+            <label>
+              {t('settings.security.email.new')}
+              <input name="email" type="email" autoComplete="email" required />
+            </label>
+          </PasswordForm>
+        </SettingsSection>
+      )}
+      {server.mfa && (
+        <SettingsSection title={t('settings.security.totp.title')}>
+          <TotpSettings />
+        </SettingsSection>
+      )}
+      {server.accountManagement && (
+        <SettingsSection title={t('settings.security.tokens.title')}>
+          <OAuthTokens />
+        </SettingsSection>
+      )}
+      {server.accountMigration && (
+        <SettingsSection title={t('settings.security.aliases.title')}>
+          <Aliases />
+        </SettingsSection>
+      )}
+      {server.accountMigration && (
+        <SettingsSection title={t('settings.security.move.title')}>
+          <PasswordForm
+            submitLabel={t('settings.security.move.submit')}
+            successText={t('settings.security.move.done')}
+            onSubmit={(password, form) =>
+              moveAccount(api, String(form.get('target') ?? '').trim(), password)
+            }
+          >
+            <label>
+              {t('settings.security.move.target')}
+              <input name="target" placeholder="name@example.org" required />
+            </label>
+          </PasswordForm>
+        </SettingsSection>
+      )}
+      {server.accountManagement && (
+        <SettingsSection title={t('settings.security.delete.title')}>
+          <p className="settings-hint">{t('settings.security.delete.warning')}</p>
+          <PasswordForm
+            submitLabel={t('settings.security.delete.submit')}
+            danger
+            onSubmit={async (password) => {
+              await deleteAccount(api, password);
+              const { logout } = await import('../session/logout');
+              await logout({ clearServerData: () => queryClient.clear() });
+              window.location.assign('/main/public');
+            }}
+          />
+        </SettingsSection>
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { useSessionStore } from '../session/sessionStore';
 import { reactionKey, reactionLabel, visibleReactions } from './reactionGroups';
 import { StillImg } from '../../ui/stillImage/StillImg';
@@ -14,6 +15,7 @@ export function ReactionBar({ status }: { status: Status }) {
   const { t } = useTranslation();
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
   const signedIn = viewerId !== null;
+  const { reactions } = useServerFeatures();
   const queryClient = useQueryClient();
   // The action code is loaded with the signed-in action bar; visitors never need it here.
   const toggle = (emoji: { name: string; url: string | null }, add: boolean) =>
@@ -27,7 +29,8 @@ export function ReactionBar({ status }: { status: Status }) {
     () => visibleReactions(status.emoji_reactions, expanded),
     [status.emoji_reactions, expanded],
   );
-  if (shown.length === 0) return null;
+  // Without the extension reactions can be neither toggled nor listed: not shown at all.
+  if (shown.length === 0 || !reactions) return null;
   return (
     <div
       className="status__reactions"

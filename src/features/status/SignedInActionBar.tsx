@@ -2,7 +2,7 @@ import { Ellipsis, Quote, Repeat2, Reply, SmilePlus, Star } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Status, User } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { usePreference } from '../settings/preferences';
 import { canQuote, canRepeat } from './statusPermissions';
 import { useStatusActions } from './useStatusActions';
@@ -25,7 +25,7 @@ type Open = 'menu' | 'confirm-repeat' | 'picker' | 'reply' | 'quote' | null;
 export default function SignedInActionBar({ status, viewer }: { status: Status; viewer: User }) {
   const { t } = useTranslation();
   const actions = useStatusActions(status);
-  const settings = useInstanceStore((s) => s.settings);
+  const server = useServerFeatures();
   const modalOnRepeat = usePreference('modalOnRepeat');
   const [open, setOpen] = useState<Open>(null);
   const [animating, setAnimating] = useState(false);
@@ -33,8 +33,8 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
   const reactButton = useRef<HTMLButtonElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
   const repeatable = canRepeat(status, viewer);
-  const quotable = canQuote(status, viewer) && (settings?.quotingAvailable ?? true);
-  const reactable = settings?.reactionsAvailable ?? true;
+  const quotable = canQuote(status, viewer) && server.quotes;
+  const reactable = server.reactions;
   const toggle = (what: Open) => setOpen((v) => (v === what ? null : what));
 
   const favourite = () => {

@@ -3,7 +3,7 @@ import './statusExtras.css';
 import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { translateStatus, type Status } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { pushNotice } from '../notices/noticesStore';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
@@ -34,7 +34,7 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const viewer = useSessionStore((s) => s.user);
-  const settings = useInstanceStore((s) => s.settings);
+  const server = useServerFeatures();
   const modalOnDelete = usePreference('modalOnDelete');
   const translationLanguage = usePreference('translationLanguage');
   const actions = useStatusActions(status);
@@ -120,7 +120,7 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
       label: t('status.menu.history'),
       run: () => setDialog('history'),
     });
-  if (settings?.translationEnabled)
+  if (server.translation)
     items.push({ key: 'translate', label: t('status.menu.translate'), run: act(translate) });
   items.push({ key: 'copy', label: t('status.menu.copy_link'), run: act(copy) });
   if (!status.is_local && status.external_url)
@@ -129,7 +129,7 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
       label: t('status.menu.external'),
       run: act(() => window.open(status.external_url, '_blank', 'noopener')),
     });
-  if (viewer && canEdit(status, viewer, settings?.editingAvailable ?? false))
+  if (viewer && canEdit(status, viewer, server.editing))
     items.push({
       key: 'edit',
       label: t('status.menu.edit'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialReplyVisibility, SCOPE_RANK, scopesForReply, suggestedVisibility } from './scope';
+import {
+  initialReplyVisibility,
+  offeredScopes,
+  SCOPE_RANK,
+  scopesForReply,
+  suggestedVisibility,
+} from './scope';
 
 describe('scope ordering', () => {
   it('ranks direct 0, private 1, local and unlisted 2, public 3', () => {
@@ -48,5 +54,17 @@ describe('initialReplyVisibility', () => {
     expect(initialReplyVisibility('local', 'private')).toBe('local');
     expect(initialReplyVisibility('unlisted', 'private')).toBe('private');
     expect(initialReplyVisibility('public', 'public')).toBe('public');
+  });
+});
+
+describe('offeredScopes', () => {
+  it('offers local only where the server has local-only posts', () => {
+    expect(offeredScopes(true)).toEqual(['public', 'unlisted', 'local', 'private', 'direct']);
+    expect(offeredScopes(false)).toEqual(['public', 'unlisted', 'private', 'direct']);
+  });
+
+  it('a reply to a local post on a server without local-only stays direct', () => {
+    expect(scopesForReply('local', offeredScopes(false))).toEqual(['direct']);
+    expect(scopesForReply('public', offeredScopes(false))).not.toContain('local');
   });
 });

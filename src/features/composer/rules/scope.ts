@@ -18,6 +18,11 @@ export const ALL_SCOPES: readonly Visibility[] = [
   'direct',
 ];
 
+/** The scopes this server takes: 'local' only where it has local-only posts. */
+export function offeredScopes(localOnly: boolean): Visibility[] {
+  return ALL_SCOPES.filter((scope) => localOnly || scope !== 'local');
+}
+
 /**
  * The scopes a reply may use: those at or below the original's rank. A direct original allows
  * only direct; a local original allows direct and local (a local post must not leave the

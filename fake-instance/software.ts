@@ -1,0 +1,40 @@
+/**
+ * Which server the fake instance pretends to be. 'akkoma' is the full fake; 'mastodon' answers
+ * like a plain Mastodon 4: nodeinfo names mastodon with no Akkoma metadata, the instance has no
+ * pleroma block, and every Pleroma/Akkoma-only call is a 404, so e2e can check that Petrel
+ * hides the controls those calls back.
+ */
+export type Software = 'akkoma' | 'mastodon';
+export const SOFTWARE: readonly Software[] = ['akkoma', 'mastodon'];
+
+export const MASTODON_VERSION = '4.2.0';
+
+/** Mastodon 4's own defaults for the limits the client reads. */
+export const MASTODON_LIMITS = {
+  maxCharacters: 500,
+  maxMediaAttachments: 4,
+  imageSizeLimit: 16_777_216,
+  videoSizeLimit: 103_809_024,
+  polls: {
+    max_options: 4,
+    max_characters_per_option: 50,
+    min_expiration: 300,
+    max_expiration: 2_629_746,
+  },
+};
+
+const PLEROMA_ONLY: RegExp[] = [
+  /^\/api\/pleroma\//,
+  /^\/api\/v[12]\/pleroma\//,
+  /^\/api\/v1\/akkoma\//,
+  /^\/api\/oauth_tokens/,
+  /^\/api\/v1\/timelines\/bubble/,
+  /^\/api\/v1\/statuses\/[^/]+\/translations\//,
+  /^\/main\/ostatus/,
+];
+
+/** True for a path only the Pleroma family answers. */
+export function pleromaOnlyPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return PLEROMA_ONLY.some((pattern) => pattern.test(path));
+}

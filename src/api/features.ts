@@ -1,0 +1,278 @@
+import {
+  DEFAULT_POLL_LIMITS,
+  DEFAULT_TEXT_LIMIT,
+  type FieldsLimits,
+  type Nodeinfo,
+  type PollLimits,
+} from './entities';
+import { normaliseFieldsLimits, normaliseNodeinfo } from './normalise/nodeinfo';
+import {
+  asBoolean,
+  asInteger,
+  asNumber,
+  asString,
+  asStringArray,
+  isRecord,
+  type UnknownRecord,
+} from './normalise/read';
+import type { WireInstance, WireNodeinfo } from './wire';
+
+/**
+ * What a server offers beyond the plain Mastodon API, decided once from nodeinfo and the
+ * instance reply (v1 or v2). Every control that needs an extension asks this record; the rules
+ * are written down in docs/decisions.md, "Any server (issue 16)".
+ */
+
+export const POST_FORMATS = [
+  'text/plain',
+  'text/markdown',
+  'text/bbcode',
+  'text/html',
+  'text/x.misskeymarkdown',
+] as const;
+export type PostFormat = (typeof POST_FORMATS)[number];
+
+export interface ServerLimits {
+  /** Characters per post. */
+  text: number;
+  poll: PollLimits;
+  /** Bytes; 0 means the server did not say (no limit is shown). */
+  upload: number;
+  avatar: number;
+  background: number;
+  banner: number;
+  fields: FieldsLimits;
+  /** Characters of a media description; 0 when the server did not say. */
+  description: number;
+}
+
+export interface ServerFeatures {
+  /** Lowercase software name ('akkoma', 'pleroma', 'mastodon', 'gotosocial', 'snac' …). */
+  software: string;
+  /** The Pleroma API family (/api/pleroma, /api/v1/pleroma): Pleroma, Akkoma and forks. */
+  pleromaApi: boolean;
+  /** Akkoma's own API (/api/v1/akkoma). */
+  akkomaApi: boolean;
+  reactions: boolean;
+  customEmojiReactions: boolean;
+  bubbleTimeline: boolean;
+  quotes: boolean;
+  /** Akkoma's machine translation (GET /statuses/:id/translations/:lang). */
+  translation: boolean;
+  /** Akkoma's frontend settings profiles (server-side settings sync). */
+  settingsProfiles: boolean;
+  /** Pleroma's two-factor settings calls (/api/pleroma/accounts/mfa). */
+  mfa: boolean;
+  /** Pleroma's captcha call (/api/v1/pleroma/captcha). */
+  captcha: boolean;
+  /** Pleroma's admin API (/api/v1/pleroma/admin): moderation menus and reports. */
+  adminApi: boolean;
+  /** GET /api/v1/announcements. */
+  announcements: boolean;
+  postFormats: PostFormat[];
+  editing: boolean;
+  /** The 'local' visibility. */
+  localOnly: boolean;
+  /** Pleroma's subscribe to an account's posts. */
+  subscriptions: boolean;
+  /** Pleroma's change password / email, delete account and OAuth token list. */
+  accountManagement: boolean;
+  /** Pleroma's account aliases and move_account. */
+  accountMigration: boolean;
+  /** Pleroma's data export backups. */
+  backups: boolean;
+  /** Pleroma's follow / mute / block imports. */
+  imports: boolean;
+  mascot: boolean;
+  polls: boolean;
+  mediaProxy: boolean;
+  safeDM: boolean;
+  /** Pleroma chats exist on some servers; Petrel has no chat UI, so this is only reported. */
+  chats: boolean;
+  limits: ServerLimits;
+}
+
+/** Mastodon's own profile-field limits, used when the server does not say. */
+export const DEFAULT_FIELDS_LIMITS: FieldsLimits = {
+  maxFields: 4,
+  maxRemoteFields: 4,
+  nameLength: 255,
+  valueLength: 255,
+};
+
+function record(value: unknown): UnknownRecord {
+  return isRecord(value) ? value : {};
+}
+
+/** First value that is a positive finite integer, else the fallback. */
+function positiveInteger(fallback: number, ...values: unknown[]): number {
+  for (const value of values) {
+    const parsed = asInteger(value, Number.NaN);
+    if (Number.isFinite(parsed) && parsed > 0) return parsed;
+  }
+  return fallback;
+}
+
+/** Each poll limit from the first source that has a sane one, else the spec's default. */
+function pollLimitsOf(...sources: UnknownRecord[]): PollLimits {
+  const pick = (keys: string[], fallback: number, min: number): number => {
+    for (const source of sources) {
+      for (const key of keys) {
+        const value = asNumber(source[key], Number.NaN);
+        if (Number.isFinite(value) && value >= min) return value;
+      }
+    }
+    return fallback;
+  };
+  const limits: PollLimits = {
+    max_options: pick(['max_options'], DEFAULT_POLL_LIMITS.max_options, 2),
+    max_option_chars: pick(
+      ['max_option_chars', 'max_characters_per_option'],
+      DEFAULT_POLL_LIMITS.max_option_chars,
+      1,
+    ),
+    min_expiration: pick(['min_expiration'], DEFAULT_POLL_LIMITS.min_expiration, 0),
+    max_expiration: pick(['max_expiration'], DEFAULT_POLL_LIMITS.max_expiration, 1),
+  };
+  // A range that cannot hold any duration is no range: keep the spec's.
+  if (limits.min_expiration > limits.max_expiration) {
+    limits.min_expiration = DEFAULT_POLL_LIMITS.min_expiration;
+    limits.max_expiration = DEFAULT_POLL_LIMITS.max_expiration;
+  }
+  return limits;
+}
+
+function fieldsLimitsOf(...candidates: (FieldsLimits | null | undefined)[]): FieldsLimits {
+  for (const limits of candidates) {
+    if (!limits) continue;
+    const sane = (value: number, fallback: number) =>
+      Number.isFinite(value) && value > 0 ? value : fallback;
+    return {
+      maxFields: sane(limits.maxFields, DEFAULT_FIELDS_LIMITS.maxFields),
+      maxRemoteFields: sane(limits.maxRemoteFields, DEFAULT_FIELDS_LIMITS.maxRemoteFields),
+      nameLength: sane(limits.nameLength, DEFAULT_FIELDS_LIMITS.nameLength),
+      valueLength: sane(limits.valueLength, DEFAULT_FIELDS_LIMITS.valueLength),
+    };
+  }
+  return DEFAULT_FIELDS_LIMITS;
+}
+
+/**
+ * A plain x.y.z version at least major.minor. Other servers write dates ('2022.05-dev',
+ * Friendica) or a compatibility note ('2.7.2 (compatible; Akkoma …)', snac's '4.0.0 (not true;
+ * really snac/2.75)'), which must not read as Mastodon.
+ */
+export function plainVersionAtLeast(version: string, major: number, minor: number): boolean {
+  const match = /^(\d{1,2})\.(\d+)\.\d+(?:[-+.\w]*)?$/.exec(version.trim());
+  if (!match) return false;
+  const [maj, min] = [Number(match[1]), Number(match[2])];
+  return maj > major || (maj === major && min >= minor);
+}
+
+/** "2.7.2 (compatible; Akkoma 3.3.1-…)" → 'akkoma'; "… really snac/2.75" → 'snac'; "4.2.0" → 'mastodon'. */
+export function softwareFromVersion(version: string): string {
+  const compatible = /compatible;\s*([A-Za-z][\w-]*)/.exec(version);
+  if (compatible?.[1]) return compatible[1].toLowerCase();
+  const really = /really\s+([A-Za-z][\w-]*)/.exec(version);
+  if (really?.[1]) return really[1].toLowerCase();
+  // Only Mastodon writes a bare x.y.z (1.0 or later); dates (Friendica) and hashes (GoToSocial)
+  // name no software.
+  return plainVersionAtLeast(version, 1, 0) ? 'mastodon' : '';
+}
+
+/** Accepts nodeinfo as fetched (wire) or already normalised. */
+function asNodeinfo(nodeinfo: Nodeinfo | WireNodeinfo | null | undefined): Nodeinfo | null {
+  if (typeof nodeinfo !== 'object' || nodeinfo === null) return null;
+  return 'software_name' in nodeinfo ? nodeinfo : normaliseNodeinfo(nodeinfo);
+}
+
+function postFormatsOf(...lists: string[][]): PostFormat[] {
+  const list = lists.find((l) => l.length > 0) ?? [];
+  // The server's order (its first is its default), without formats Petrel cannot offer.
+  const known = [...new Set(list)].filter((format): format is PostFormat =>
+    (POST_FORMATS as readonly string[]).includes(format),
+  );
+  // Plain text always works, and is the spec's default content type.
+  return known.includes('text/plain') ? known : ['text/plain', ...known];
+}
+
+const PLEROMA_FAMILY = new Set(['pleroma', 'akkoma']);
+
+/** The feature record for a server; every input may be missing, partial or hostile. */
+export function detectFeatures(
+  instance: WireInstance | null | undefined,
+  nodeinfo?: Nodeinfo | WireNodeinfo | null,
+): ServerFeatures {
+  const w: UnknownRecord = record(instance);
+  const pleroma = record(w['pleroma']);
+  const metadata = record(pleroma['metadata']);
+  const configuration = record(w['configuration']);
+  const statuses = record(configuration['statuses']);
+  const media = record(configuration['media_attachments']);
+  const ni = asNodeinfo(nodeinfo);
+  const version = asString(w['version']);
+
+  const features = new Set([...asStringArray(metadata['features']), ...(ni?.features ?? [])]);
+  const has = (name: string) => features.has(name);
+  const software = ni?.software_name || softwareFromVersion(version);
+  const pleromaApi = has('pleroma_api') || PLEROMA_FAMILY.has(software);
+  const akkomaApi = has('akkoma_api') || software === 'akkoma';
+  // Mastodon and servers that copy its API publish no feature list.
+  const mastodon = software === 'mastodon' || software === 'hometown';
+  const bubbleDomains = ni?.localBubbleInstances ?? [];
+
+  return {
+    software,
+    pleromaApi,
+    akkomaApi,
+    reactions: has('pleroma_emoji_reactions'),
+    customEmojiReactions: has('custom_emoji_reactions'),
+    bubbleTimeline: has('bubble_timeline') || (akkomaApi && bubbleDomains.length > 0),
+    // Fedibird takes Pleroma's quote_id and says so with feature_quote.
+    quotes: has('quote_posting') || asBoolean(w['feature_quote']),
+    translation: has('akkoma:machine_translation'),
+    settingsProfiles: akkomaApi,
+    mfa: pleromaApi,
+    captcha: pleromaApi,
+    adminApi: pleromaApi,
+    announcements: pleromaApi || (mastodon && plainVersionAtLeast(version, 3, 1)),
+    postFormats: postFormatsOf(asStringArray(metadata['post_formats']), ni?.postFormats ?? []),
+    editing: has('editing') || (mastodon && plainVersionAtLeast(version, 3, 5)),
+    localOnly: pleromaApi,
+    subscriptions: pleromaApi,
+    accountManagement: pleromaApi,
+    accountMigration: pleromaApi,
+    backups: pleromaApi,
+    imports: pleromaApi,
+    mascot: pleromaApi,
+    // Mastodon-like servers have had polls since 2.8 without saying so.
+    polls: has('polls') || features.size === 0,
+    mediaProxy: has('media_proxy'),
+    safeDM: has('safe_dm_mentions'),
+    chats: has('pleroma_chat_messages'),
+    limits: {
+      text: positiveInteger(
+        DEFAULT_TEXT_LIMIT,
+        w['max_toot_chars'],
+        statuses['max_characters'],
+        w['post_character_limit'],
+      ),
+      poll: pollLimitsOf(
+        record(w['poll_limits']),
+        record(configuration['polls']),
+        record(ni?.pollLimits),
+      ),
+      upload: positiveInteger(
+        0,
+        w['upload_limit'],
+        ni?.uploadLimits.general,
+        media['image_size_limit'],
+      ),
+      avatar: positiveInteger(0, w['avatar_upload_limit'], ni?.uploadLimits.avatar),
+      background: positiveInteger(0, w['background_upload_limit'], ni?.uploadLimits.background),
+      banner: positiveInteger(0, w['banner_upload_limit'], ni?.uploadLimits.banner),
+      fields: fieldsLimitsOf(normaliseFieldsLimits(metadata['fields_limits']), ni?.fieldsLimits),
+      description: positiveInteger(0, w['description_limit']),
+    },
+  };
+}

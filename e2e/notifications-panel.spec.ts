@@ -53,7 +53,7 @@ test('every streamed type appears with its text and raises the badge; read clear
   const before = await unseenCount(page);
   const badge = panel(page).getByText(/^\d+ unseen$/);
   const cases: [Record<string, string>, RegExp][] = [
-    [{ type: 'like' }, /favorited your post/],
+    [{ type: 'like' }, /favourited your post/],
     [{ type: 'repeat' }, /repeated your post/],
     [{ type: 'mention' }, /mentioned you/],
     [{ type: 'reaction', emoji: '🔥' }, /reacted with 🔥/],
@@ -112,7 +112,7 @@ test('a mention shows the whole post with its actions; a like only recalls the p
   await notify(request, { type: 'like' });
   const like = list(page)
     .getByRole('listitem')
-    .filter({ hasText: /favorited your post/ })
+    .filter({ hasText: /favourited your post/ })
     .first();
   await expect(like.getByRole('link').last()).toBeVisible();
   await expect(like.getByRole('article')).toHaveCount(0);
@@ -182,15 +182,15 @@ test('filters hide and show a type', async ({ page, request }) => {
   await notify(request, { type: 'like' });
   const likes = list(page)
     .getByRole('listitem')
-    .filter({ hasText: /favorited your post/ });
+    .filter({ hasText: /favourited your post/ });
   await expect(likes.first()).toBeVisible();
   await panel(page).getByRole('button', { name: 'Filter notifications' }).click();
-  await page.getByRole('checkbox', { name: 'Likes' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Favourites' }).uncheck();
   await expect(likes).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Likes' }).check();
+  await page.getByRole('checkbox', { name: 'Favourites' }).check();
   await expect(likes.first()).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('checkbox', { name: 'Likes' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Favourites' })).toHaveCount(0);
 });
 
 test('a locked account approves and denies requests in the panel and on /friend-requests', async ({
@@ -314,7 +314,7 @@ test('the interactions page has its tabs', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Interactions', level: 1 })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Interactions' }).getByRole('tab');
   // The seeded account follows moves, so there is no moves tab.
-  await expect(tabs).toHaveText(['Mentions', 'Likes and repeats', 'Follows']);
+  await expect(tabs).toHaveText(['Mentions', 'Favourites and repeats', 'Follows']);
   const panelEl = page.getByRole('tabpanel');
   await expect(panelEl.getByRole('listitem').first()).toContainText('mentioned you');
   await tabs.nth(1).click();
@@ -322,7 +322,7 @@ test('the interactions page has its tabs', async ({ page }) => {
   await expect(
     panelEl
       .getByRole('listitem')
-      .filter({ hasText: /favorited|repeated/ })
+      .filter({ hasText: /favourited|repeated/ })
       .first(),
   ).toBeVisible();
   await tabs.nth(1).press('ArrowRight');

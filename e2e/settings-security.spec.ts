@@ -69,19 +69,19 @@ test('changing the password: a wrong current one shows the server error, the new
   expect((await grant('brand-new-secret')).ok()).toBe(true);
 });
 
-test('changing the e-mail address needs the password', async ({ page, request }) => {
+test('changing the email address needs the password', async ({ page, request }) => {
   const me = await registerAccount(request, 'mail');
   await signInWithPassword(page, me.username, me.password);
   const dialog = await openSecurity(page);
-  const section = dialog.getByRole('region', { name: 'Change e-mail' });
+  const section = dialog.getByRole('region', { name: 'Change email' });
   await expect(section.getByText(`Now: ${me.username}@mail.example`)).toBeVisible();
-  await section.getByRole('textbox', { name: 'New e-mail address' }).fill('new@post.example');
+  await section.getByRole('textbox', { name: 'New email address' }).fill('new@post.example');
   await section.getByLabel('Current password').fill('wrong');
-  await section.getByRole('button', { name: 'Change e-mail' }).click();
+  await section.getByRole('button', { name: 'Change email' }).click();
   await expect(section.getByRole('alert')).toHaveText('Invalid password.');
   await section.getByLabel('Current password').fill(me.password);
-  await section.getByRole('button', { name: 'Change e-mail' }).click();
-  await expect(section.getByRole('status')).toHaveText('Your e-mail address was changed.');
+  await section.getByRole('button', { name: 'Change email' }).click();
+  await expect(section.getByRole('status')).toHaveText('Your email address was changed.');
   await expect(section.getByText('Now: new@post.example')).toBeVisible();
 });
 

@@ -153,7 +153,7 @@ test('others cannot delete or pin; visitors get remote-interaction links', async
   const visitor = await browser.newPage();
   await visitor.goto(`/notice/${id}`);
   const link = statusArticle(visitor, HERON).getByRole('link', {
-    name: /^Favourite(, \d+)? from your own instance/,
+    name: /^Favourite from your own instance \(opens a new window\)(, \d+)?$/,
   });
   await expect(link).toHaveAttribute('href', new RegExp(`/main/ostatus\\?status_id=${id}$`));
   await visitor.close();

@@ -39,7 +39,7 @@ test('translate shows the translation and says no target language is set', async
   await status.getByRole('button', { name: 'More actions' }).click();
   await page.getByRole('menuitem', { name: 'Translate' }).click();
   await expect(page.getByText('No translation target language set')).toBeVisible();
-  await expect(status).toContainText('Translated from');
+  await expect(status).toContainText('Translated from English');
   await expect(status).toContainText('[en]');
 });
 

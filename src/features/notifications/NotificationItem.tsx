@@ -10,6 +10,7 @@ import {
   X,
 } from 'lucide-react';
 import type { Notification } from '../../api';
+import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
@@ -60,16 +61,34 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
   const name = who.name || who.screen_name;
   const ownPoll = n.type === 'poll' && n.status?.user.id === viewerId;
   const full = n.status !== null && FULL_STATUS_TYPES.has(n.type);
-  const verb =
-    n.type === 'pleroma:emoji_reaction' ? (
-      <>
-        {t('notifications.type.reaction', { emoji: '' }).trim()} <ReactionEmoji n={n} />
-      </>
-    ) : n.type in ICONS ? (
-      t(`notifications.type.${n.type === 'like' ? 'like' : n.type}`)
-    ) : (
-      t('notifications.type.other')
-    );
+  const nameLink = (
+    <Link to={profilePath(who, restricted)} className="notification__name" dir="auto">
+      {name}
+    </Link>
+  );
+  // The whole line is one translation with the name, emoji and target placed by the
+  // translator: languages differ in where the subject and object go.
+  const line =
+    n.type === 'pleroma:emoji_reaction'
+      ? interpolateElements(t('notifications.type.reaction'), {
+          name: nameLink,
+          emoji: <ReactionEmoji n={n} />,
+        })
+      : n.type === 'move'
+        ? n.target
+          ? interpolateElements(t('notifications.type.move'), {
+              name: nameLink,
+              target: (
+                <Link to={profilePath(n.target, restricted)} dir="ltr">
+                  @{n.target.screen_name_ui}
+                </Link>
+              ),
+            })
+          : interpolateElements(t('notifications.desktop.move'), { name: nameLink })
+        : interpolateElements(
+            t(n.type in ICONS ? `notifications.type.${n.type}` : 'notifications.type.other'),
+            { name: nameLink },
+          );
   return (
     <li
       className={`notification${n.seen ? '' : ' notification--unseen'}${full ? ' notification--full' : ''}`}
@@ -95,20 +114,7 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
           {n.type === 'poll' ? (
             <span>{t(ownPoll ? 'notifications.type.poll_own' : 'notifications.type.poll')}</span>
           ) : (
-            <span>
-              <Link to={profilePath(who, restricted)} className="notification__name" dir="auto">
-                {name}
-              </Link>{' '}
-              {verb}
-              {n.type === 'move' && n.target && (
-                <>
-                  {' '}
-                  <Link to={profilePath(n.target, restricted)} dir="ltr">
-                    @{n.target.screen_name_ui}
-                  </Link>
-                </>
-              )}
-            </span>
+            <span>{line}</span>
           )}
           <span className="notification__time">
             <RelativeTime iso={n.created_at} />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { Status } from '../../api/entities';
+import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { useInstanceStore } from '../instance/instanceStore';
@@ -67,7 +68,9 @@ export function ReplyLine({ status }: { status: Status }) {
       )}
       {status.edited_at && (
         <p className="status__line status__edited">
-          {t('status.edited')} <RelativeTime iso={status.edited_at} />
+          {interpolateElements(t('status.edited_at'), {
+            time: <RelativeTime iso={status.edited_at} />,
+          })}
         </p>
       )}
     </div>

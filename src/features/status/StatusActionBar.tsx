@@ -28,16 +28,19 @@ function RemoteInteractionBar({ status }: { status: Status }) {
   // Some servers report a bare host as their address; links need the scheme.
   const base = /^https?:\/\//.test(server) ? server : `${window.location.protocol}//${server}`;
   const href = `${base.replace(/\/+$/, '')}/main/ostatus?status_id=${encodeURIComponent(status.id)}`;
-  const link = (action: string, Icon: typeof Reply, count: number) => (
+  const link = (action: 'reply' | 'repeat' | 'favourite', Icon: typeof Reply, count: number) => (
     <a
       className="status__action"
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       // The visible count is part of the name (WCAG label-in-name).
-      aria-label={t('status.remote_interaction', {
-        action: count > 0 ? `${action}, ${count}` : action,
-      })}
+      // A whole sentence per action, so each language words the verb its own way.
+      aria-label={
+        count > 0
+          ? t('status.remote.with_count', { label: t(`status.remote.${action}`), count })
+          : t(`status.remote.${action}`)
+      }
     >
       <Icon aria-hidden="true" size={18} />
       {count > 0 && <span aria-hidden="true">{count}</span>}
@@ -45,9 +48,9 @@ function RemoteInteractionBar({ status }: { status: Status }) {
   );
   return (
     <div className="status__actions">
-      {link(t('status.reply'), Reply, status.replies_count)}
-      {link(t('status.repeat'), Repeat2, status.repeat_num)}
-      {link(t('status.favourite'), Star, status.fave_num)}
+      {link('reply', Reply, status.replies_count)}
+      {link('repeat', Repeat2, status.repeat_num)}
+      {link('favourite', Star, status.fave_num)}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
+import { languageName } from '../../i18n/languageName';
 import { useTranslation } from '../../i18n/useTranslation';
 import { htmlToReact } from '../../ui/html/htmlToReact';
 import { useInstanceStore } from '../instance/instanceStore';
@@ -14,7 +15,7 @@ let mfmSpanLoaded: typeof mfmSpan | undefined;
  * showingTall, expandingSubject and showingLongSubject.
  */
 export function StatusBody({ status }: { status: Status }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const contentId = useId();
   const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
   const hasSummary = status.summary.trim() !== '';
@@ -107,7 +108,9 @@ export function StatusBody({ status }: { status: Status }) {
       {status.translation && !folded && (
         <div className="status__translation">
           <p className="status__line">
-            {t('status.translation', { language: status.translation.detected_language })}
+            {t('status.translation', {
+              language: languageName(status.translation.detected_language, i18n.language),
+            })}
           </p>
           <div className="status__text">
             {htmlToReact(status.translation.text, { emojis: status.emojis })}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchPoll, type Emoji, type Poll, type Status } from '../../api';
 import { formatPercent } from '../../i18n/format';
+import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { htmlToReact } from '../../ui/html/htmlToReact';
@@ -61,7 +62,9 @@ export function StatusPoll({
       {poll.expires_at && (
         <span>
           {' · '}
-          {expired ? t('poll.ended') : t('poll.ends')} <RelativeTime iso={poll.expires_at} />
+          {interpolateElements(t(expired ? 'poll.ended' : 'poll.ends'), {
+            time: <RelativeTime iso={poll.expires_at} />,
+          })}
         </span>
       )}
     </p>

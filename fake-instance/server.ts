@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { InstanceConfig } from './config.js';
+import { registerCompression } from './compression.js';
 import { FaultPlan } from './control.js';
 import { accessRoutes } from './routes/access.js';
 import { adminRoutes } from './routes/admin.js';
@@ -76,6 +77,8 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
       'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key',
     );
   });
+
+  registerCompression(app);
 
   // Once listening (never under app.inject), encode the seeded pictures in the background.
   app.addHook('onListen', async () => {

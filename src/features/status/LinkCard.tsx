@@ -19,8 +19,9 @@ export function LinkCard({ card, sensitive }: { card: Card; sensitive: boolean }
       href={card.url}
       target="_blank"
       rel="noopener noreferrer nofollow ugc"
-      aria-label={t('media.link_card', { title: card.title || card.url })}
     >
+      {/* Named by what it shows (WCAG 2.5.3, label in name), after a hidden prefix. */}
+      <span className="visually-hidden">{t('media.link_card_prefix')} </span>
       {showImage && (
         <img className="link-card__image" src={card.image ?? ''} alt="" loading="lazy" />
       )}

@@ -14,12 +14,7 @@ export function LinkCard({ card, sensitive }: { card: Card; sensitive: boolean }
     // A card with a broken URL still shows its title.
   }
   return (
-    <a
-      className="link-card"
-      href={card.url}
-      target="_blank"
-      rel="noopener noreferrer nofollow ugc"
-    >
+    <a className="link-card" href={card.url} target="_blank" rel="noopener noreferrer nofollow ugc">
       {/* Named by what it shows (WCAG 2.5.3, label in name), after a hidden prefix. */}
       <span className="visually-hidden">{t('media.link_card_prefix')} </span>
       {showImage && (

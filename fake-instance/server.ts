@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { InstanceConfig } from './config.js';
+import { registerCompression } from './compression.js';
 import { FaultPlan } from './control.js';
 import { pleromaOnlyPath } from './software.js';
 import { accessRoutes } from './routes/access.js';
@@ -85,6 +86,8 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
         await reply.code(404).type('application/json').send({ error: 'Not Found' });
     });
   }
+
+  registerCompression(app);
 
   // Once listening (never under app.inject), encode the seeded pictures in the background.
   app.addHook('onListen', async () => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readPreloadedData, withPreloaded } from './api';
 import { App } from './app/App';
@@ -51,9 +51,13 @@ void Promise.all([started, languageReady]).then(() => {
   applyColumnWidth();
   const root = document.getElementById('app');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  // As a transition, React builds the first screen in slices between frames instead of one
+  // long task, so input stays answered while it mounts (docs/decisions.md, issue 7).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 });

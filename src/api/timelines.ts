@@ -1,7 +1,6 @@
 import type { Status } from './entities';
 import { DEFAULT_PAGE_SIZE } from './entities';
 import type { ApiClient, Query } from './http';
-import { normaliseNotifications } from './normalise/notification';
 import { normaliseStatuses } from './normalise/status';
 import type { Page, PageParams } from './paging';
 
@@ -149,12 +148,17 @@ export async function fetchTimeline(
     query: timelineQuery(timeline, params),
     signal: options.signal,
   });
-  const items = timeline === 'mentions' ? mentionStatuses(page.data) : normaliseStatuses(page.data);
+  const items =
+    timeline === 'mentions' ? await mentionStatuses(page.data) : normaliseStatuses(page.data);
   return { items, next: page.next, prev: page.prev };
 }
 
-/** The statuses of mention notifications (servers that ignore types[] send others too). */
-function mentionStatuses(data: unknown): Status[] {
+/**
+ * The statuses of mention notifications (servers that ignore types[] send others too). The
+ * notification reader loads with the first mentions page, not with the first visit (issue 7).
+ */
+async function mentionStatuses(data: unknown): Promise<Status[]> {
+  const { normaliseNotifications } = await import('./normalise/notification');
   return normaliseNotifications(data)
     .filter((notification) => notification.type === 'mention' && notification.status !== null)
     .map((notification) => notification.status)

@@ -55,28 +55,40 @@ describe('startUp', () => {
   it('loads in the order of document 1 §4 and lets the backend config override the static one', async () => {
     const { calls, api } = fakeServer(okServer);
     const order: string[] = [];
+    const unsubscribe = useInstanceStore.subscribe((state, before) => {
+      if (state.config !== before.config) order.push('config');
+      if (state.settings !== before.settings) order.push('instance');
+      if (state.tos !== before.tos) order.push('terms and stickers');
+    });
     await startUp({
       api,
       applyLayout: () => order.push('layout'),
-      loadTheme: async (name) => order.push(`theme:${name}:${calls.length}`),
+      loadTheme: async (name) => order.push(`theme:${name}`),
       signInFromStoredToken: async () => order.push('sign-in'),
       log: () => undefined,
     });
-    expect(order[0]).toBe('layout');
-    // The theme is chosen from the merged config, after both config files were asked for.
-    expect(order[1]).toBe('theme:backend-theme:2');
-    expect(calls.slice(0, 2).sort()).toEqual([
+    unsubscribe();
+    // The theme is chosen from the merged config; each phase's results land in turn.
+    expect(order).toEqual([
+      'layout',
+      'config',
+      'theme:backend-theme',
+      'sign-in',
+      'instance',
+      'terms and stickers',
+    ]);
+    // Terms and stickers need nothing earlier: their calls go out with the config's, so the
+    // sticker packs are not one more round trip before the mount.
+    expect(calls.slice(0, 4).sort()).toEqual([
       '/api/pleroma/frontend_configurations',
       '/static/config.json',
+      '/static/stickers.json',
+      '/static/terms-of-service.html',
     ]);
-    expect(calls.slice(2, 5).sort()).toEqual([
+    expect(calls.slice(4).sort()).toEqual([
       '/api/v1/instance',
       '/instance/panel.html',
       '/nodeinfo/2.0.json',
-    ]);
-    expect(calls.slice(5).sort()).toEqual([
-      '/static/stickers.json',
-      '/static/terms-of-service.html',
     ]);
     const state = useInstanceStore.getState();
     expect(state.config).toMatchObject({ theme: 'backend-theme', logo: '/static/logo.png' });

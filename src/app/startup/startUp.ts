@@ -35,6 +35,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * Document 1 §4, in order: layout sizes; frontend and static config; theme; then in parallel
  * sign-in, instance panel, nodeinfo and instance; then terms and stickers. The caller mounts
  * the app when this resolves. Nothing here can reject: every failure is logged and skipped.
+ * Terms and stickers depend on nothing before them, so their calls start first and only
+ * their results wait for their turn: the sticker packs, named by stickers.json, would
+ * otherwise add a round trip between the instance calls and the mount (issue 7).
  */
 export async function startUp(deps: StartupDeps): Promise<void> {
   const log = deps.log ?? ((what, error) => console.warn(`[petrel] ${what} failed to load`, error));
@@ -45,6 +48,10 @@ export async function startUp(deps: StartupDeps): Promise<void> {
     });
 
   deps.applyLayout();
+  const last = Promise.all([
+    safely('terms of service', null, () => fetchTermsOfService(deps.api)),
+    safely('stickers', [], () => fetchStickers(deps.api)),
+  ]);
 
   const [staticConfig, frontends] = await Promise.all([
     safely('config', {}, () => fetchStaticConfig(deps.api)),
@@ -65,9 +72,6 @@ export async function startUp(deps: StartupDeps): Promise<void> {
   ]);
   useInstanceStore.setState({ settings: normaliseInstance(instance, nodeinfo, config), panel });
 
-  const [tos, stickers] = await Promise.all([
-    safely('terms of service', null, () => fetchTermsOfService(deps.api)),
-    safely('stickers', [], () => fetchStickers(deps.api)),
-  ]);
+  const [tos, stickers] = await last;
   useInstanceStore.setState({ tos, stickers });
 }

@@ -1,8 +1,11 @@
 import { decode } from 'blurhash';
 import { useEffect, useRef } from 'react';
 
-/** Decoding is done small and scaled up by CSS: a blurhash holds no detail worth more pixels. */
-const SIZE = 32;
+/**
+ * Decoding is done small and scaled up by CSS: a blurhash holds at most 9 waves across, which
+ * 16 pixels draw, and every pixel costs a cosine per wave on the first screen (issue 7).
+ */
+const SIZE = 16;
 
 /** A blurhash placeholder painted on a canvas behind a picture while it loads or is hidden. */
 export function Blurhash({ hash }: { hash: string }) {

@@ -14,13 +14,9 @@ export function LinkCard({ card, sensitive }: { card: Card; sensitive: boolean }
     // A card with a broken URL still shows its title.
   }
   return (
-    <a
-      className="link-card"
-      href={card.url}
-      target="_blank"
-      rel="noopener noreferrer nofollow ugc"
-      aria-label={t('media.link_card', { title: card.title || card.url })}
-    >
+    <a className="link-card" href={card.url} target="_blank" rel="noopener noreferrer nofollow ugc">
+      {/* Named by what it shows (WCAG 2.5.3, label in name), after a hidden prefix. */}
+      <span className="visually-hidden">{t('media.link_card_prefix')} </span>
       {showImage && (
         <img className="link-card__image" src={card.image ?? ''} alt="" loading="lazy" />
       )}

@@ -17,6 +17,7 @@ import { readPreference } from './readPreference';
 import type { TimelineController } from './timelineController';
 import { TimelineItem } from './TimelineItem';
 import type { TimelineState } from './timelineState';
+import { useFirstScreenRows } from './useFirstScreenRows';
 import './timeline.css';
 
 interface TimelineProps {
@@ -40,6 +41,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const feedRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const { ids, phase, loadingOlder, olderError, bottomedOut, shownAt } = state;
+  const { rows, filling } = useFirstScreenRows(ids);
 
   // Whether the feed's top is within 15 px of the viewport's, kept by an observer of a marker
   // at the feed's top edge. Reading the feed's position on each stream batch instead forced a
@@ -98,7 +100,9 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   }, [shownAt]);
 
   // Load older when the end comes within 750 px of the viewport (document 2 §9).
-  const canLoadOlder = phase === 'ready' && !bottomedOut && !loadingOlder && !olderError;
+  // Not while the first screen's rows wait for the rest: the end would look near.
+  const canLoadOlder =
+    phase === 'ready' && !bottomedOut && !loadingOlder && !olderError && !filling;
   useEffect(() => {
     const end = endRef.current;
     if (!end || !canLoadOlder) return;
@@ -130,12 +134,12 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
       <div
         ref={feedRef}
         role="feed"
-        aria-busy={loadingOlder}
+        aria-busy={loadingOlder || filling}
         aria-label={label}
         className="timeline"
         onClickCapture={blockClicks}
       >
-        {ids.map((id, index) => (
+        {rows.map((id, index) => (
           <TimelineItem
             key={id}
             id={id}

@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 export type Registrations = 'open' | 'closed' | 'approval';
 export type CaptchaType = 'none' | 'native' | 'kocaptcha';
 export type PublicTimeline = 'local' | 'federated' | 'bubble';
+/** Which people and posts the instance starts with: the main seed, or the small second one. */
+export type SeedName = 'petrel' | 'harbour';
 
 export interface InstanceConfig {
   port: number;
@@ -32,6 +34,10 @@ export interface InstanceConfig {
   logRequests: boolean;
   /** Encode all seeded pictures in the background once listening (off in tests). */
   warmFiles: boolean;
+  /** The seed: 'harbour' is a second instance's own small one (standalone, several accounts). */
+  seed: SeedName;
+  /** Serve only the built client, with no API: a plain static host (standalone mode). */
+  staticOnly: boolean;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -54,6 +60,8 @@ export function defaultConfig(overrides: Partial<InstanceConfig> = {}): Instance
     title: 'Petrel Demo',
     logRequests: false,
     warmFiles: true,
+    seed: 'petrel',
+    staticOnly: false,
     // Drop undefined fields so a half-filled override cannot blank out a default.
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   };
@@ -79,12 +87,15 @@ const USAGE = `Usage: tsx fake-instance/main.ts [options]
   --csp                       send the Content-Security-Policy with the client's page
   --dist <dir>                built client to serve (default dist)
   --title <name>              instance name
+  --seed <name>               petrel | harbour (a second instance's own people and posts)
+  --static-only               serve the built client alone, with no API (standalone mode)
   --log                       log every request
   --help                      this text`;
 
 const TIMELINES = ['local', 'federated', 'bubble'] as const;
 const REGISTRATIONS = ['open', 'closed', 'approval'] as const;
 const CAPTCHAS = ['none', 'native', 'kocaptcha'] as const;
+const SEEDS = ['petrel', 'harbour'] as const;
 
 function list(value: string): string[] {
   return value
@@ -128,6 +139,8 @@ function fromJson(raw: unknown): Partial<InstanceConfig> {
   if (str('title')) out.title = str('title');
   if (typeof input.now === 'number') out.now = input.now;
   if (bool('logRequests') !== undefined) out.logRequests = bool('logRequests');
+  if (str('seed')) out.seed = oneOf(str('seed') ?? '', SEEDS, 'seed');
+  if (bool('staticOnly') !== undefined) out.staticOnly = bool('staticOnly');
   return out;
 }
 
@@ -194,6 +207,12 @@ export function parseArgs(
         break;
       case '--csp':
         partial.csp = true;
+        break;
+      case '--seed':
+        partial.seed = oneOf(value(flag), SEEDS, flag);
+        break;
+      case '--static-only':
+        partial.staticOnly = true;
         break;
       case '--dist':
         partial.dist = value(flag);

@@ -13,6 +13,8 @@ import type { NavModel } from './useNavModel';
 
 // Suggestions are for signed-in users only, so their code stays out of a visitor's first visit.
 const loadWhoToFollowPanel = () => import('../../features/whoToFollow/WhoToFollowPanel');
+// Several accounts (issue 16): the switcher loads once someone is signed in.
+const loadAccountSwitcher = () => import('../../features/session/AccountSwitcher');
 
 function UserPanel({ model }: { model: NavModel }) {
   const { t } = useTranslation();
@@ -26,6 +28,12 @@ function UserPanel({ model }: { model: NavModel }) {
           <bdi className="user-panel__name">{user.name || user.screen_name}</bdi>
           <span className="user-panel__acct">@{user.screen_name_ui}</span>
         </div>
+        <LazyChunk
+          name="account-switcher"
+          load={loadAccountSwitcher}
+          fallback={null}
+          render={(m) => <m.AccountSwitcher />}
+        />
       </section>
     );
   }

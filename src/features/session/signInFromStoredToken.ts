@@ -1,6 +1,7 @@
 import { isApiError, verifyCredentials } from '../../api';
 import { api } from './api';
 import { runLoginEffects } from './loginEffects';
+import { rememberActiveAccount } from './rememberAccount';
 import { useSessionStore } from './sessionStore';
 
 /**
@@ -14,10 +15,17 @@ export async function signInFromStoredToken(): Promise<void> {
   try {
     const user = await verifyCredentials(api);
     useSessionStore.setState({ user });
+    rememberActiveAccount(user);
     void runLoginEffects(user);
   } catch (error) {
     if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
-      useSessionStore.setState({ token: null, user: null });
+      const { accounts, activeKey } = useSessionStore.getState();
+      useSessionStore.setState({
+        token: null,
+        user: null,
+        accounts: accounts.filter((a) => a.key !== activeKey),
+        activeKey: null,
+      });
     }
     throw error;
   } finally {

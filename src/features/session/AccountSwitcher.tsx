@@ -54,12 +54,13 @@ export function AccountSwitcher({ onNavigate }: { onNavigate?: () => void }) {
                 className="account-switcher__account"
                 disabled={switching !== null}
                 aria-busy={switching === a.key}
-                aria-label={t('authScreens.accounts.switch_to', { acct: a.acct })}
                 onClick={() => choose(a.key, a.acct)}
               >
                 <Avatar src={a.avatar} size={32} />
+                {/* The name is the visible text, led by what the button does. */}
+                <span className="visually-hidden">{t('authScreens.accounts.switch_prefix')} </span>
                 <span className="account-switcher__names">
-                  <bdi className="account-switcher__name">{a.displayName}</bdi>
+                  <bdi className="account-switcher__name">{a.displayName}</bdi>{' '}
                   <span className="account-switcher__acct">@{a.acct}</span>
                 </span>
               </button>

@@ -34,6 +34,9 @@ const hostOf = (instance: RunningInstance) => new URL(instance.url).host;
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const userPanel = (page: Page) => sidebar(page).getByRole('region', { name: 'Your account' });
 const homeTimeline = (page: Page) => page.getByRole('main');
+/** With other accounts stored, the switcher names the active one. */
+const activeIs = (page: Page, name: string) =>
+  expect(userPanel(page).getByText(new RegExp(`^Signed in as ${name}@`))).toBeVisible();
 
 async function authorize(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/oauth\/authorize\?/);
@@ -42,29 +45,9 @@ async function authorize(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Authorize' }).click();
 }
 
-/**
- * A plain post near the top of an account's home timeline, straight from its instance, as
- * the text the page shows (no repeat, warning or entity to render differently).
- */
-async function topHomePost(page: Page, instance: RunningInstance, token: string) {
-  const response = await page.request.get(`${instance.url}/api/v1/timelines/home?limit=10`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const statuses = (await response.json()) as {
-    content: string;
-    reblog: unknown;
-    spoiler_text: string;
-  }[];
-  const plain = statuses.find(
-    (s) => !s.reblog && !s.spoiler_text && s.content !== '' && !/[&]|<a /.test(s.content),
-  );
-  return (plain?.content ?? '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 30)
-    .trim();
-}
+/** Someone only instance A's seed has, followed by juniper there; and the same for B. */
+const ON_A = 'Amara Osei';
+const ON_B = 'Ashley stopper';
 
 test('signs in to two instances from a static host, switches, posts, signs out of one', async ({
   page,
@@ -73,8 +56,6 @@ test('signs in to two instances from a static host, switches, posts, signs out o
   page.on('pageerror', (e) => errors.push(e.message));
   const hostA = hostOf(instanceA);
   const hostB = hostOf(instanceB);
-  const juniperNewest = await topHomePost(page, instanceA, 'demo-token-juniper');
-  expect(juniperNewest).not.toBe('');
 
   // Nothing serves the API here, so the sign-in form asks for the instance.
   await page.goto(`${client.url}/login`);
@@ -99,8 +80,8 @@ test('signs in to two instances from a static host, switches, posts, signs out o
   await authorize(page, 'juniper', 'petrel-juniper');
   await expect(page).toHaveURL(new RegExp(`^${client.url}/main/friends$`));
   await expect(userPanel(page)).toContainText('@juniper');
-  await expect(homeTimeline(page)).toContainText(juniperNewest);
-  await expect(homeTimeline(page)).not.toContainText('Ashley stopper');
+  await expect(homeTimeline(page)).toContainText(ON_A);
+  await expect(homeTimeline(page)).not.toContainText(ON_B);
 
   // Add an account on instance B from the user panel.
   await userPanel(page).getByRole('link', { name: 'Add account' }).click();
@@ -111,9 +92,9 @@ test('signs in to two instances from a static host, switches, posts, signs out o
   await main.getByRole('button', { name: 'Continue' }).click();
   await authorize(page, 'bram', 'harbour-bram');
   await expect(page).toHaveURL(new RegExp(`^${client.url}/main/friends$`));
-  await expect(userPanel(page)).toContainText('@bram');
-  await expect(homeTimeline(page)).toContainText('Ashley stopper');
-  await expect(homeTimeline(page)).not.toContainText(juniperNewest);
+  await activeIs(page, 'bram');
+  await expect(homeTimeline(page)).toContainText(ON_B);
+  await expect(homeTimeline(page)).not.toContainText(ON_A);
 
   // Back and forth without a reload: a marker on window would vanish with one.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -121,12 +102,12 @@ test('signs in to two instances from a static host, switches, posts, signs out o
   await switcher
     .getByRole('button', { name: new RegExp(`^Switch to .* @juniper@${hostA}$`) })
     .click();
-  await expect(userPanel(page)).toContainText('@juniper');
-  await expect(homeTimeline(page)).toContainText(juniperNewest);
-  await expect(homeTimeline(page)).not.toContainText('Ashley stopper');
+  await activeIs(page, 'juniper');
+  await expect(homeTimeline(page)).toContainText(ON_A);
+  await expect(homeTimeline(page)).not.toContainText(ON_B);
   await switcher.getByRole('button', { name: new RegExp(`^Switch to .* @bram@${hostB}$`) }).click();
-  await expect(userPanel(page)).toContainText('@bram');
-  await expect(homeTimeline(page)).toContainText('Ashley stopper');
+  await activeIs(page, 'bram');
+  await expect(homeTimeline(page)).toContainText(ON_B);
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
@@ -148,12 +129,13 @@ test('signs in to two instances from a static host, switches, posts, signs out o
   await switcher
     .getByRole('button', { name: new RegExp(`^Switch to .* @juniper@${hostA}$`) })
     .click();
-  await expect(userPanel(page)).toContainText('@juniper');
+  await activeIs(page, 'juniper');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page
     .getByRole('alertdialog', { name: 'Sign out?' })
     .getByRole('button', { name: 'Sign out' })
     .click();
+  await expect(userPanel(page).getByRole('button', { name: /^Switch to/ })).toHaveCount(0);
   await expect(userPanel(page)).toContainText('@bram');
   await expect(page).toHaveURL(/\/main\/friends$/);
   await expect(
@@ -226,10 +208,10 @@ test('each account keeps its own preferences', async ({ page }) => {
     },
   );
   await page.goto(`${client.url}/main/friends`);
-  await expect(userPanel(page)).toContainText('@bram');
+  await activeIs(page, 'bram');
   const switcher = userPanel(page).getByRole('navigation', { name: 'Accounts' });
   await switcher.getByRole('button', { name: /^Switch to .* @juniper@/ }).click();
-  await expect(userPanel(page)).toContainText('@juniper');
+  await activeIs(page, 'juniper');
   // Juniper's preference: the question comes.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page
@@ -237,10 +219,11 @@ test('each account keeps its own preferences', async ({ page }) => {
     .getByRole('button', { name: 'Stay signed in' })
     .click();
   await switcher.getByRole('button', { name: /^Switch to .* @bram@/ }).click();
-  await expect(userPanel(page)).toContainText('@bram');
+  await activeIs(page, 'bram');
   // Bram's preference: out at once; Juniper's account takes over.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(userPanel(page).getByRole('button', { name: /^Switch to/ })).toHaveCount(0);
   await expect(userPanel(page)).toContainText('@juniper');
   // The last account leaves: a visitor of the same instance, whose public timeline stays
   // readable, and the sign-in form asks for an instance again.

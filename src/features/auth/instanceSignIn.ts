@@ -5,13 +5,13 @@
  */
 import {
   authorizeUrl,
-  createApiClient,
   exchangeAuthorizationCode,
   probeInstance,
   registerApp,
   verifyCredentials,
   type AppCredentials,
 } from '../../api';
+import { clientFor } from '../session/api';
 import { oauthRedirectUri } from '../session/appCredentials';
 import { accountEntry } from '../session/rememberAccount';
 import { useSessionStore } from '../session/sessionStore';
@@ -64,7 +64,7 @@ export async function startInstanceSignIn(input: string): Promise<InstanceMessag
       : { key: 'authScreens.accounts.error_invalid', args: { input: input.trim() } };
   }
   const domain = address.host;
-  const client = createApiClient({ baseUrl: address.url });
+  const client = clientFor(address.url);
   const probe = await probeInstance(client);
   if (probe === 'unreachable')
     return { key: 'authScreens.accounts.error_unreachable', args: { domain } };
@@ -95,7 +95,7 @@ export async function finishInstanceSignIn(
   const pending = readPending();
   if (!pending) return { ok: false, message: { key: 'authScreens.accounts.error_no_pending' } };
   let token = '';
-  const client = createApiClient({ baseUrl: pending.instanceUrl, getToken: () => token });
+  const client = clientFor(pending.instanceUrl, () => token);
   try {
     const outcome = await exchangeAuthorizationCode(client, pending.app, code, oauthRedirectUri());
     if (outcome.type !== 'token') {

@@ -15,6 +15,11 @@ function current(): ApiClient {
   return bound;
 }
 
+/** A client for another instance or token (issue 16: sign-in elsewhere, switching accounts). */
+export function clientFor(baseUrl: string, token: () => string | null = () => null): ApiClient {
+  return createApiClient({ baseUrl, getToken: token });
+}
+
 /**
  * The client every feature uses: bound to the session's instance and token at each call, so
  * switching accounts (issue 16) moves every later request to the new instance.

@@ -1,7 +1,6 @@
 import { isApiError, verifyCredentials } from '../../api';
 import { api } from './api';
 import { runLoginEffects } from './loginEffects';
-import { rememberActiveAccount } from './rememberAccount';
 import { useSessionStore } from './sessionStore';
 
 /**
@@ -15,7 +14,8 @@ export async function signInFromStoredToken(): Promise<void> {
   try {
     const user = await verifyCredentials(api);
     useSessionStore.setState({ user });
-    rememberActiveAccount(user);
+    // The account list (issue 16) is kept up to date off the first visit's path.
+    void import('./rememberAccount').then((m) => m.rememberActiveAccount(user));
     void runLoginEffects(user);
   } catch (error) {
     if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {

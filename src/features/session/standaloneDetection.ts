@@ -1,10 +1,4 @@
-import {
-  createApiClient,
-  isApiError,
-  isInstanceDocument,
-  probeInstance,
-  type ApiClient,
-} from '../../api';
+import { isApiError, isInstanceDocument, type ApiClient } from '../../api';
 import { useSessionStore } from './sessionStore';
 
 /**
@@ -17,9 +11,7 @@ export function watchingForStandalone(client: ApiClient): ApiClient {
   const { instanceUrl } = useSessionStore.getState();
   if (instanceUrl !== window.location.origin) {
     // Another origin's account is active: ask the page's own origin in the background.
-    void probeInstance(createApiClient({ baseUrl: window.location.origin })).then((probe) => {
-      if (probe !== 'unreachable') useSessionStore.setState({ standalone: probe !== 'instance' });
-    });
+    void import('./standaloneProbe').then((m) => m.probeOwnOrigin());
     return client;
   }
   return {

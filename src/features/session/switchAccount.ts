@@ -2,13 +2,13 @@
  * Several accounts (issue 16): making another account the active one without a reload. Loaded
  * on first use (the switcher, the OAuth callback, signing out of one of several accounts).
  */
-import { createApiClient, fetchInstanceSettings, verifyCredentials, type User } from '../../api';
+import { fetchInstanceSettings, verifyCredentials, type User } from '../../api';
 import { useDraftsStore } from '../composer/draftsStore';
 import { useInstanceStore } from '../instance/instanceStore';
 import { usePreferencesStore } from '../settings/preferences';
 import { scopedStorageName, upsertAccount } from './accountList';
 import { activeStorageScope } from './accountStorage';
-import { api } from './api';
+import { api, clientFor } from './api';
 import { runLoginEffects, runLogoutEffects } from './loginEffects';
 import type { AccountEntry } from './rememberAccount';
 import { useSessionStore } from './sessionStore';
@@ -71,7 +71,7 @@ export async function becomeAccount(
 export async function switchAccount(key: string, clearServerData: () => void): Promise<void> {
   const account = useSessionStore.getState().accounts.find((a) => a.key === key);
   if (!account) throw new Error(`unknown account ${key}`);
-  const client = createApiClient({ baseUrl: account.instanceUrl, getToken: () => account.token });
+  const client = clientFor(account.instanceUrl, () => account.token);
   const user = await verifyCredentials(client);
   const { scope: _scope, ...entry } = account;
   await becomeAccount(

@@ -1,6 +1,7 @@
 import './screenText';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { Link } from '../../lib/router';
 import { instanceHost } from '../session/accountList';
 import { useSessionStore } from '../session/sessionStore';
 import { startInstanceSignIn, type InstanceMessage } from './instanceSignIn';
@@ -78,6 +79,11 @@ export function InstanceSignInForm({
           ? t('authScreens.accounts.instance_pending')
           : t('authScreens.accounts.instance_submit')}
       </button>
+      {adding && (
+        <p className="login-form__links">
+          <Link to="/main/friends">{t('authScreens.accounts.cancel_add')}</Link>
+        </p>
+      )}
     </form>
   );
 }

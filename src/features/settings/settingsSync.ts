@@ -58,12 +58,14 @@ export async function syncSettings(): Promise<boolean> {
   const userId = useSessionStore.getState().user?.id;
   if (!userId) return false;
   const version = readVersion(userId) + 1;
+  const generation = generationNow();
   notify({ tone: 'info', key: 'sync_progress' }, SYNC_PROGRESS_MS);
   try {
     await saveSettingsProfile(api, PROFILE_NAME, {
       settings: toServerSettings(usePreferencesStore.getState().values),
       version,
     });
+    if (generationNow() !== generation) return false;
     writeVersion(userId, version);
     notify({ tone: 'success', key: 'sync_ok' }, SYNC_OK_MS);
     return true;

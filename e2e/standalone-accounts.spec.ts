@@ -192,6 +192,9 @@ test('each account keeps its own preferences', async ({ page }) => {
           version: 0,
         }),
       );
+      // The first test left settings profiles on the servers; a newer local version keeps
+      // settings sync from adopting them over the choices stored here.
+      localStorage.setItem('petrel:settings-sync', JSON.stringify({ [a.id]: 999, [b.id]: 999 }));
       // Juniper asked to be asked before signing out; Bram did not.
       localStorage.setItem(
         'petrel:preferences',

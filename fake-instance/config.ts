@@ -6,6 +6,8 @@ import { SOFTWARE, type Software } from './software.js';
 export type Registrations = 'open' | 'closed' | 'approval';
 export type CaptchaType = 'none' | 'native' | 'kocaptcha';
 export type PublicTimeline = 'local' | 'federated' | 'bubble';
+/** Which people and posts the instance starts with: the main seed, or the small second one. */
+export type SeedName = 'petrel' | 'harbour';
 
 export interface InstanceConfig {
   port: number;
@@ -35,6 +37,10 @@ export interface InstanceConfig {
   warmFiles: boolean;
   /** The server it pretends to be (software.ts): Akkoma, or a plain Mastodon 4. */
   software: Software;
+  /** The seed: 'harbour' is a second instance's own small one (standalone, several accounts). */
+  seed: SeedName;
+  /** Serve only the built client, with no API: a plain static host (standalone mode). */
+  staticOnly: boolean;
 }
 
 export const DEFAULT_PORT = 8787;
@@ -58,6 +64,8 @@ export function defaultConfig(overrides: Partial<InstanceConfig> = {}): Instance
     logRequests: false,
     warmFiles: true,
     software: 'akkoma',
+    seed: 'petrel',
+    staticOnly: false,
     // Drop undefined fields so a half-filled override cannot blank out a default.
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   };
@@ -84,12 +92,15 @@ const USAGE = `Usage: tsx fake-instance/main.ts [options]
   --dist <dir>                built client to serve (default dist)
   --title <name>              instance name
   --software <name>           akkoma | mastodon: pretend to be a plain Mastodon 4 (default akkoma)
+  --seed <name>               petrel | harbour (a second instance's own people and posts)
+  --static-only               serve the built client alone, with no API (standalone mode)
   --log                       log every request
   --help                      this text`;
 
 const TIMELINES = ['local', 'federated', 'bubble'] as const;
 const REGISTRATIONS = ['open', 'closed', 'approval'] as const;
 const CAPTCHAS = ['none', 'native', 'kocaptcha'] as const;
+const SEEDS = ['petrel', 'harbour'] as const;
 
 function list(value: string): string[] {
   return value
@@ -134,6 +145,8 @@ function fromJson(raw: unknown): Partial<InstanceConfig> {
   if (typeof input.now === 'number') out.now = input.now;
   if (bool('logRequests') !== undefined) out.logRequests = bool('logRequests');
   if (str('software')) out.software = oneOf(str('software') ?? '', SOFTWARE, 'software');
+  if (str('seed')) out.seed = oneOf(str('seed') ?? '', SEEDS, 'seed');
+  if (bool('staticOnly') !== undefined) out.staticOnly = bool('staticOnly');
   return out;
 }
 
@@ -200,6 +213,12 @@ export function parseArgs(
         break;
       case '--csp':
         partial.csp = true;
+        break;
+      case '--seed':
+        partial.seed = oneOf(value(flag), SEEDS, flag);
+        break;
+      case '--static-only':
+        partial.staticOnly = true;
         break;
       case '--dist':
         partial.dist = value(flag);

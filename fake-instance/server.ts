@@ -32,6 +32,8 @@ import { registerStreamControl } from './routes/streamControl.js';
 import { streamingRoutes } from './routes/streaming.js';
 import { timelineRoutes } from './routes/timelines.js';
 import { buildSeed } from './seed/build.js';
+import { buildHarbourSeed } from './seed/harbour.js';
+import { registerCors } from './cors.js';
 import { Store } from './store.js';
 import { StreamInjector } from './streamInjection.js';
 import { StreamHub } from './streaming.js';
@@ -40,9 +42,17 @@ import { StreamHub } from './streaming.js';
  * The fake Akkoma instance: seed once, then register one plugin per area. Tests call this
  * and use app.inject; main.ts calls it and listens.
  */
+/** A plain static host: the built client and nothing else, as for a standalone client. */
+export async function buildStaticServer(config: InstanceConfig): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false });
+  await registerClient(app, config.dist, { csp: config.csp === true });
+  return app;
+}
+
 export async function buildServer(config: InstanceConfig): Promise<FastifyInstance> {
   const seedNow = (): number => config.now ?? Date.now();
-  const store = new Store(buildSeed(seedNow(), config.publicUrl));
+  const seedOf = config.seed === 'harbour' ? buildHarbourSeed : buildSeed;
+  const store = new Store(seedOf(seedNow(), config.publicUrl));
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false });
   await app.register(formbody);
   await app.register(websocket);
@@ -61,7 +71,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
         plan.clear();
         injector.stopAll();
         hub.refuseUntil = 0;
-        store.reset(buildSeed(seedNow(), config.publicUrl));
+        store.reset(seedOf(seedNow(), config.publicUrl));
         bookFor(store).reset();
         settingsBookFor(store).reset();
       },
@@ -70,14 +80,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
     registerHostileControl(app, { store });
   }
 
-  // Akkoma allows any origin on its API, and clients in development rely on that.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('access-control-allow-origin', '*');
-    reply.header(
-      'access-control-expose-headers',
-      'Link, X-RateLimit-Reset, X-RateLimit-Limit, X-RateLimit-Remaining, X-Request-Id, Idempotency-Key',
-    );
-  });
+  registerCors(app);
 
   // Pretending to be Mastodon: the Pleroma/Akkoma calls do not exist (software.ts).
   if (config.software === 'mastodon') {

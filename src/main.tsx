@@ -7,6 +7,7 @@ import { startUp } from './app/startup/startUp';
 import { trackLayoutSizes } from './features/layout/layoutStore';
 import { api } from './features/session/api';
 import { signInFromStoredToken } from './features/session/signInFromStoredToken';
+import { watchingForStandalone } from './features/session/standaloneDetection';
 import { useSessionStore } from './features/session/sessionStore';
 import { prefetchLandingTimeline } from './features/timeline/prefetchTimeline';
 import { loadTheme } from './features/theme/applyTheme';
@@ -37,8 +38,13 @@ prefetchLandingTimeline(
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
 
 const started = startUp({
-  // Instance, nodeinfo and panel come from the page itself when the server embedded them.
-  api: withPreloaded(api, readPreloadedData(document)),
+  // Instance, nodeinfo and panel come from the page itself when the server embedded them, and
+  // belong to that server only: not when an account on another instance is active (issue 16).
+  api: watchingForStandalone(
+    useSessionStore.getState().instanceUrl === window.location.origin
+      ? withPreloaded(api, readPreloadedData(document))
+      : api,
+  ),
   applyLayout: trackLayoutSizes,
   // The user's theme (settings) wins over the instance's configured one.
   loadTheme: (name) => {

@@ -32,6 +32,33 @@ export async function fetchInstance(
   return isRecord(wire) ? wire : {};
 }
 
+/** A Mastodon-API instance document names its server; anything else (a web page, a 404 body) does not. */
+export function isInstanceDocument(wire: unknown): boolean {
+  return (
+    isRecord(wire) &&
+    (typeof wire['uri'] === 'string' || typeof wire['domain'] === 'string') &&
+    typeof wire['title'] === 'string'
+  );
+}
+
+export type InstanceProbe = 'instance' | 'not-an-instance' | 'unreachable';
+
+/**
+ * Whether a server speaks the Mastodon API (standalone sign-in, issue 16): unreachable covers
+ * no answer at all, which is also what a browser reports when CORS refuses the read.
+ */
+export async function probeInstance(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<InstanceProbe> {
+  try {
+    const wire = await client.get('/api/v1/instance', { anonymous: true, signal: options.signal });
+    return isInstanceDocument(wire) ? 'instance' : 'not-an-instance';
+  } catch (error) {
+    return isApiError(error) && error.kind === 'network' ? 'unreachable' : 'not-an-instance';
+  }
+}
+
 /**
  * Nodeinfo from /nodeinfo/2.0.json (document 3 §7). Servers that publish it elsewhere (snac uses
  * /nodeinfo_2_0) are found through /.well-known/nodeinfo when the fixed path is missing.

@@ -196,11 +196,18 @@ export async function revokeToken(
 }
 
 /** Where the token strategy sends the browser (document 3 §7). */
-export function authorizeUrl(client: ApiClient, app: AppCredentials, redirectUri: string): string {
+export function authorizeUrl(
+  client: ApiClient,
+  app: AppCredentials,
+  redirectUri: string,
+  { forceLogin = false }: { forceLogin?: boolean } = {},
+): string {
   return client.url('/oauth/authorize', {
     response_type: 'code',
     client_id: app.clientId,
     redirect_uri: redirectUri,
     scope: APP_SCOPES,
+    // Mastodon's way to ask for the sign-in form even with a session cookie (adding an account).
+    force_login: forceLogin ? true : undefined,
   });
 }

@@ -26,6 +26,10 @@ import { Badge } from './NavPanel';
 import { ADMIN_PATH } from './DesktopNav';
 import { TimelineIcon } from './TimelineIcon';
 import type { NavModel } from './useNavModel';
+import { LazyChunk } from '../../ui/chunk/LazyChunk';
+
+// Several accounts (issue 16): the switcher loads once someone is signed in.
+const loadAccountSwitcher = () => import('../../features/session/AccountSwitcher');
 
 const SWIPE_CLOSE_PX = 50;
 
@@ -126,6 +130,14 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
             <X aria-hidden="true" size={22} />
           </button>
         </div>
+        {signedIn && (
+          <LazyChunk
+            name="account-switcher"
+            load={loadAccountSwitcher}
+            fallback={null}
+            render={(m) => <m.AccountSwitcher onNavigate={onClose} />}
+          />
+        )}
         <nav aria-label={t('nav.navigation')}>
           <ul className="side-drawer__list">
             {!signedIn && (

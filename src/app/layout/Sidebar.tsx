@@ -13,6 +13,8 @@ import type { NavModel } from './useNavModel';
 
 // Suggestions are for signed-in users only, so their code stays out of a visitor's first visit.
 const loadWhoToFollowPanel = () => import('../../features/whoToFollow/WhoToFollowPanel');
+// Several accounts (issue 16): the switcher loads once someone is signed in.
+const loadAccountSwitcher = () => import('../../features/session/AccountSwitcher');
 
 function UserPanel({ model }: { model: NavModel }) {
   const { t } = useTranslation();
@@ -28,6 +30,12 @@ function UserPanel({ model }: { model: NavModel }) {
             @{user.screen_name_ui}
           </span>
         </div>
+        <LazyChunk
+          name="account-switcher"
+          load={loadAccountSwitcher}
+          fallback={null}
+          render={(m) => <m.AccountSwitcher />}
+        />
       </section>
     );
   }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '../../lib/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { configString, useInstanceStore } from '../instance/instanceStore';
+import { useSessionStore } from '../session/sessionStore';
 import { visibleStrategy } from './loginFlow';
 import { useLoginFlowStore } from './loginFlowStore';
 import { LoginError } from './LoginMessageText';
@@ -12,6 +13,8 @@ import './loginForm.css';
 // The actions and the second-factor panels load on first use: the form is on the first visit.
 const loadSignIn = () => import('./signIn');
 const loadSecondFactor = () => import('./SecondFactorForm');
+// Standalone (issue 16): no instance serves the page, so the form asks which one first.
+const loadInstanceForm = () => import('./InstanceSignInForm');
 
 /** Where each result leads (document 1 §2): friends, or the password reset with its flag. */
 export function useSignInResult() {
@@ -44,6 +47,17 @@ export function LoginForm({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const strategy = visibleStrategy(flow, loginMethod);
+  const standalone = useSessionStore((s) => s.standalone);
+
+  if (standalone) {
+    return (
+      <LazyChunk
+        name="instance-sign-in"
+        load={loadInstanceForm}
+        render={(m) => <m.InstanceSignInForm headingId={headingId} ownHeading={ownHeading} />}
+      />
+    );
+  }
 
   if (strategy === 'totp' || strategy === 'recovery') {
     return (

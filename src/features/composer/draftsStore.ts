@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isEmptyDraft, type Draft, type DraftData } from './rules/draft';
+import { accountScoped } from '../session/accountStorage';
 
 interface DraftsState {
   drafts: Record<string, Draft>;
@@ -27,6 +28,7 @@ export const useDraftsStore = create<DraftsState>()(
           return { drafts: rest };
         }),
     }),
-    { name: 'drafts', storage: createJSONStorage(() => localStorage) },
+    // Per account (issue 16): a draft belongs to the account that wrote it.
+    { name: 'drafts', storage: createJSONStorage(() => accountScoped(localStorage)) },
   ),
 );

@@ -88,8 +88,11 @@ function reportError(error: unknown): void {
 export async function fetchNewer(): Promise<void> {
   const { list } = useNotificationsStore.getState();
   const first = list.newestId === null;
+  // A page asked for by the previous account (issue 16: switched meanwhile) is not this one's.
+  const generation = useSessionStore.getState().generation;
   try {
     const page = await fetchNotifications(api, first ? {} : { since_id: list.newestId ?? '' });
+    if (useSessionStore.getState().generation !== generation) return;
     const known = new Set(useNotificationsStore.getState().list.items.map((n) => n.id));
     setList((current) => applyPage(current, page, 'newer'));
     useNotificationsStore.setState({ loading: false, failed: null });
@@ -117,7 +120,9 @@ export async function loadOlder(): Promise<void> {
   useNotificationsStore.setState({ loadingOlder: true });
   try {
     const oldest = state.list.oldestId;
+    const generation = useSessionStore.getState().generation;
     const page = await fetchNotifications(api, oldest ? { max_id: oldest } : {});
+    if (useSessionStore.getState().generation !== generation) return;
     // Fetched older ones show at once: the click asked for them.
     setList((list) => reveal(applyPage(list, page, 'older')));
   } catch (error) {

@@ -1,6 +1,7 @@
 import { verifyCredentials, type User } from '../../api';
 import { api } from './api';
 import { runLoginEffects } from './loginEffects';
+import { rememberActiveAccount } from './rememberAccount';
 import { useSessionStore } from './sessionStore';
 
 /**
@@ -12,6 +13,7 @@ export async function completeSignIn(accessToken: string): Promise<User> {
   try {
     const user = await verifyCredentials(api);
     useSessionStore.setState({ user });
+    rememberActiveAccount(user);
     void runLoginEffects(user);
     return user;
   } catch (error) {

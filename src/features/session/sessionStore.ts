@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AppCredentials, User } from '../../api';
+import { readAccountList, type StoredAccount } from './accountList';
 
 export interface SessionState {
   /** Origin of the instance the client talks to; same origin when served as the instance's frontend. */
@@ -12,24 +13,60 @@ export interface SessionState {
   app: AppCredentials | null;
   /** Set while a sign-in is verified and its effects start (document 1 §4, Login effects). */
   loggingIn: boolean;
+  /** Every account signed in on this browser, the active one included (issue 16). */
+  accounts: StoredAccount[];
+  /** The active account's key; its instance, token and app are the fields above. */
+  activeKey: string | null;
+  /** Not served by an instance: sign-in asks which instance (issue 16, standalone mode). */
+  standalone: boolean;
+  /** Goes up at each switch of account or instance; the app remounts on it (fresh views, sockets). */
+  generation: number;
 }
 
 export const SESSION_STORAGE_KEY = 'petrel:session';
 
+const ownOrigin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
 export const useSessionStore = create<SessionState>()(
   persist(
     () => ({
-      instanceUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
+      instanceUrl: ownOrigin,
       token: null as string | null,
       user: null as User | null,
       app: null as AppCredentials | null,
       loggingIn: false as boolean,
+      accounts: [] as StoredAccount[],
+      activeKey: null as string | null,
+      standalone: false as boolean,
+      generation: 0,
     }),
     {
       name: SESSION_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      // The user record is refetched at start-up; only the credentials are kept.
-      partialize: (s) => ({ token: s.token, app: s.app }),
+      // The user record is refetched at start-up; only the credentials are kept. The instance
+      // is kept only when it is another origin's (standalone): served by an instance, the
+      // client always talks to the page's own origin.
+      partialize: (s) => ({
+        token: s.token,
+        app: s.app,
+        accounts: s.accounts,
+        activeKey: s.activeKey,
+        ...(s.instanceUrl !== ownOrigin ? { instanceUrl: s.instanceUrl } : {}),
+      }),
+      merge: (persisted, current) => {
+        const kept = (persisted ?? {}) as Partial<SessionState>;
+        const instanceUrl =
+          typeof kept.instanceUrl === 'string' && /^https?:\/\//.test(kept.instanceUrl)
+            ? kept.instanceUrl
+            : current.instanceUrl;
+        return {
+          ...current,
+          ...kept,
+          instanceUrl,
+          accounts: readAccountList(kept.accounts),
+          standalone: instanceUrl !== ownOrigin,
+        };
+      },
     },
   ),
 );

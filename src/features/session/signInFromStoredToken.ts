@@ -14,10 +14,18 @@ export async function signInFromStoredToken(): Promise<void> {
   try {
     const user = await verifyCredentials(api);
     useSessionStore.setState({ user });
+    // The account list (issue 16) is kept up to date off the first visit's path.
+    void import('./rememberAccount').then((m) => m.rememberActiveAccount(user));
     void runLoginEffects(user);
   } catch (error) {
     if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
-      useSessionStore.setState({ token: null, user: null });
+      const { accounts, activeKey } = useSessionStore.getState();
+      useSessionStore.setState({
+        token: null,
+        user: null,
+        accounts: accounts.filter((a) => a.key !== activeKey),
+        activeKey: null,
+      });
     }
     throw error;
   } finally {

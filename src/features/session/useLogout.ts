@@ -18,7 +18,7 @@ export function useLogout() {
     // The revoke call and its clean-up load on first use; they are not needed to show a page.
     void import('./logout')
       .then((m) => m.logout({ clearServerData: () => queryClient.clear() }))
-      .then(() => navigate('/main/public'));
+      .then((outcome) => navigate(outcome === 'switched' ? '/main/friends' : '/main/public'));
   }, [queryClient, navigate]);
 
   const request = useCallback(() => {

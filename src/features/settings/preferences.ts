@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useInstanceStore } from '../instance/instanceStore';
+import { accountScoped } from '../session/accountStorage';
 
 /**
  * The client preferences the status, media and conversation views read, with the spec's
@@ -155,7 +156,11 @@ export const usePreferencesStore = create<{
       set: (values) => set((s) => ({ values: { ...s.values, ...values } })),
       replace: (values) => set({ values }),
     }),
-    { name: PREFERENCES_STORAGE_KEY, storage: createJSONStorage(() => localStorage) },
+    // Per account (issue 16): each signed-in account keeps its own choices.
+    {
+      name: PREFERENCES_STORAGE_KEY,
+      storage: createJSONStorage(() => accountScoped(localStorage)),
+    },
   ),
 );
 

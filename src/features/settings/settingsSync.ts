@@ -50,17 +50,22 @@ const notify = (notice: SettingsNotice, ms: number) =>
 
 let adopting = false;
 
+/** Goes up at each switch of account (issue 16): an answer for the previous one is dropped. */
+const generationNow = () => useSessionStore.getState().generation;
+
 /** Sends the local settings as the next version (document 3 §4, Settings profile sync). */
 export async function syncSettings(): Promise<boolean> {
   const userId = useSessionStore.getState().user?.id;
   if (!userId) return false;
   const version = readVersion(userId) + 1;
+  const generation = generationNow();
   notify({ tone: 'info', key: 'sync_progress' }, SYNC_PROGRESS_MS);
   try {
     await saveSettingsProfile(api, PROFILE_NAME, {
       settings: toServerSettings(usePreferencesStore.getState().values),
       version,
     });
+    if (generationNow() !== generation) return false;
     writeVersion(userId, version);
     notify({ tone: 'success', key: 'sync_ok' }, SYNC_OK_MS);
     return true;
@@ -74,8 +79,10 @@ export async function syncSettings(): Promise<boolean> {
 export async function fetchSettings(): Promise<'adopted' | 'current' | 'created' | 'failed'> {
   const userId = useSessionStore.getState().user?.id;
   if (!userId) return 'failed';
+  const generation = generationNow();
   try {
     const profile = await fetchSettingsProfile(api, PROFILE_NAME);
+    if (generationNow() !== generation) return 'failed';
     if (!shouldAdopt(readVersion(userId), profile.version)) return 'current';
     adopting = true;
     // An adopted theme or language shows at once, even with the settings modal never opened.
@@ -88,7 +95,7 @@ export async function fetchSettings(): Promise<'adopted' | 'current' | 'created'
     writeVersion(userId, profile.version);
     return 'adopted';
   } catch (error) {
-    if (isApiError(error) && error.status === 404) {
+    if (isApiError(error) && error.status === 404 && generationNow() === generation) {
       notify({ tone: 'warning', key: 'sync_creating' }, SYNC_PROGRESS_MS);
       return (await syncSettings()) ? 'created' : 'failed';
     }
@@ -106,8 +113,11 @@ let stop: (() => void) | null = null;
 
 /** Start-up after sign-in: fetch now, poll every 600 s, and send local changes after a pause. */
 export async function startSettingsSync(): Promise<void> {
+  const generation = generationNow();
   stopSettingsSync();
   await fetchSettings();
+  // Switched to another account meanwhile: that account's own sync has started instead.
+  if (generationNow() !== generation) return;
   const poll = setInterval(() => void fetchSettings(), SETTINGS_POLL_MS);
   let pending: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = usePreferencesStore.subscribe((state, previous) => {

@@ -1,0 +1,32 @@
+import { isApiError, isInstanceDocument, type ApiClient } from '../../api';
+import { useSessionStore } from './sessionStore';
+
+/**
+ * Standalone mode (issue 16) is found, not configured: a page whose own origin answers
+ * /api/v1/instance with no instance document (a static host's 404 or its index page) is not
+ * served by an instance, so sign-in asks which instance. A network failure proves nothing and
+ * changes nothing. Start-up asks for the instance anyway; this watches that one answer.
+ */
+export function watchingForStandalone(client: ApiClient): ApiClient {
+  const { instanceUrl } = useSessionStore.getState();
+  if (instanceUrl !== window.location.origin) {
+    // Another origin's account is active: ask the page's own origin in the background.
+    void import('./standaloneProbe').then((m) => m.probeOwnOrigin());
+    return client;
+  }
+  return {
+    ...client,
+    get: <T>(path: string, options?: Parameters<ApiClient['get']>[1]) => {
+      const answer = client.get<T>(path, options);
+      if (path === '/api/v1/instance')
+        answer.then(
+          (wire) => useSessionStore.setState({ standalone: !isInstanceDocument(wire) }),
+          (error: unknown) => {
+            if (!isApiError(error) || error.kind !== 'network')
+              useSessionStore.setState({ standalone: true });
+          },
+        );
+      return answer;
+    },
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Several accounts (issue 16): making another account the active one without a reload. Loaded
+ * on first use (the switcher, the OAuth callback, signing out of one of several accounts).
+ */
+import { fetchInstanceSettings, verifyCredentials, type User } from '../../api';
+import { useDraftsStore } from '../composer/draftsStore';
+import { useInstanceStore } from '../instance/instanceStore';
+import { usePreferencesStore } from '../settings/preferences';
+import { scopedStorageName, upsertAccount } from './accountList';
+import { activeStorageScope } from './accountStorage';
+import { api, clientFor } from './api';
+import { runLoginEffects, runLogoutEffects } from './loginEffects';
+import type { AccountEntry } from './rememberAccount';
+import { useSessionStore } from './sessionStore';
+
+interface PersistedStore {
+  setState: (state: never) => void;
+  getInitialState: () => unknown;
+  persist: { getOptions: () => { name?: string }; rehydrate: () => Promise<void> | void };
+}
+
+/** A store kept per account reads the new account's copy, or starts empty when it has none. */
+function reloadScoped(store: PersistedStore): void {
+  const name = store.persist.getOptions().name ?? '';
+  if (localStorage.getItem(scopedStorageName(name, activeStorageScope())) === null)
+    store.setState(store.getInitialState() as never);
+  else void store.persist.rehydrate();
+}
+
+/** The new instance's name, limits and features; the old instance's must not linger. */
+async function reloadInstance(): Promise<void> {
+  try {
+    const settings = await fetchInstanceSettings(api);
+    useInstanceStore.setState({ settings });
+  } catch (error) {
+    console.warn('[petrel] instance failed to load', error);
+  }
+}
+
+/**
+ * Makes a verified account the active one in one step: its instance, token and app become the
+ * session's, the previous account's server data and sockets go (the app remounts on the new
+ * generation, so every view and stream starts again), and its own preferences and drafts load.
+ */
+export async function becomeAccount(
+  entry: AccountEntry,
+  user: User,
+  clearServerData: () => void,
+): Promise<void> {
+  await runLogoutEffects();
+  const state = useSessionStore.getState();
+  const instanceChanged = state.instanceUrl !== entry.instanceUrl;
+  useSessionStore.setState({
+    accounts: upsertAccount(state.accounts, entry),
+    activeKey: entry.key,
+    instanceUrl: entry.instanceUrl,
+    token: entry.token,
+    app: entry.app,
+    user,
+    generation: state.generation + 1,
+  });
+  // Same tick as the state change: the remounted views find an empty cache.
+  clearServerData();
+  reloadScoped(usePreferencesStore as unknown as PersistedStore);
+  reloadScoped(useDraftsStore as unknown as PersistedStore);
+  void runLoginEffects(user);
+  if (instanceChanged) await reloadInstance();
+}
+
+/** Switches to a stored account after checking its token still works (a refused one throws). */
+export async function switchAccount(key: string, clearServerData: () => void): Promise<void> {
+  const account = useSessionStore.getState().accounts.find((a) => a.key === key);
+  if (!account) throw new Error(`unknown account ${key}`);
+  const client = clientFor(account.instanceUrl, () => account.token);
+  const user = await verifyCredentials(client);
+  const { scope: _scope, ...entry } = account;
+  await becomeAccount(
+    { ...entry, displayName: user.name || user.screen_name },
+    user,
+    clearServerData,
+  );
+}
+
+/**
+ * No account left: a visitor of the page's own instance again, or, on a static host
+ * (standalone), of the last instance, whose public timelines stay readable.
+ */
+export async function becomeVisitor(clearServerData: () => void): Promise<void> {
+  const state = useSessionStore.getState();
+  const own = window.location.origin;
+  const instanceUrl = state.standalone ? state.instanceUrl : own;
+  const instanceChanged = instanceUrl !== state.instanceUrl;
+  useSessionStore.setState({
+    token: null,
+    user: null,
+    activeKey: null,
+    instanceUrl,
+    app: instanceChanged
+      ? (state.accounts.find((a) => a.instanceUrl === own)?.app ?? null)
+      : state.app,
+    generation: instanceChanged ? state.generation + 1 : state.generation,
+  });
+  clearServerData();
+  reloadScoped(usePreferencesStore as unknown as PersistedStore);
+  reloadScoped(useDraftsStore as unknown as PersistedStore);
+  if (instanceChanged) await reloadInstance();
+}

@@ -28,3 +28,4 @@ export * from './lists';
 export * from './notifications';
 export * from './relationships';
 export * from './accountSettings';
+export * from './markers';

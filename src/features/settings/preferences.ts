@@ -45,6 +45,8 @@ export interface Preferences {
   conversationTreeAdvanced: boolean;
   conversationTreeFadeAncestors: boolean;
   virtualScrolling: boolean;
+  /** Home opens at the saved reading position (markers, issue 17). */
+  resumeReadingPosition: boolean;
   modalOnUnfollow: boolean;
   modalOnBlock: boolean;
   modalOnMute: boolean;
@@ -113,6 +115,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   conversationTreeAdvanced: false,
   conversationTreeFadeAncestors: false,
   virtualScrolling: true,
+  resumeReadingPosition: true,
   // The spec names these toggles without values; blocking asks first, the milder ones do not.
   modalOnUnfollow: false,
   modalOnBlock: true,

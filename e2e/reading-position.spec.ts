@@ -26,19 +26,40 @@ async function scrollToStatus(page: Page, index: number): Promise<string> {
   await expect(feed(page).getByRole('article').first()).toBeVisible();
   // Far rows drop their content, so the row is found by its place in the feed (aria-posinset).
   const target = feed(page).locator(`article[aria-posinset="${index + 1}"]`);
-  while ((await target.count()) === 0) {
-    await page.mouse.wheel(0, 2000);
-    await page.waitForTimeout(400);
-  }
   const bar = await page.getByRole('banner').first().boundingBox();
   const line = (bar?.y ?? 0) + (bar?.height ?? 0);
-  // A few pixels below the bar, so the status before it is no longer whole.
-  await target.evaluate((element, y) => {
-    window.scrollBy(0, element.getBoundingClientRect().top - y - 4);
-  }, line);
+  // A few pixels below the bar, so the status before it is no longer whole. The row may drop
+  // its content again if the wheel went far past it, so keep going until it is caught.
+  const placeAt = () =>
+    target
+      .evaluate(
+        (element, y) => window.scrollBy(0, element.getBoundingClientRect().top - y - 4),
+        line,
+        { timeout: 500 },
+      )
+      .then(() => true)
+      .catch(() => false);
+  while (!(await placeAt())) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(300);
+  }
   const name = await target.getAttribute('aria-label');
   expect(name).toBeTruthy();
   return name ?? '';
+}
+
+/** Waits until a saved value exists and stays the same across one save delay (3 s). */
+async function settled(page: Page, read: () => Promise<string | null>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const before = await read();
+        await page.waitForTimeout(3500);
+        return before !== null && before === (await read());
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
 }
 
 async function signedInPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -58,7 +79,7 @@ test('the home timeline opens where reading stopped, in another browser, with th
   await page.goto('/main/friends');
   const name = await scrollToStatus(page, 40);
   // Saved a few seconds after scrolling stopped.
-  await expect.poll(() => homeMarker(request), { timeout: 15_000 }).not.toBeNull();
+  await settled(page, () => homeMarker(request));
   await page.context().close();
 
   const other = await signedInPage(browser, baseURL ?? '');
@@ -80,7 +101,7 @@ test('with the setting off the home timeline opens at the top', async ({ page, r
   await page.goto('/main/friends');
   const newest = await feed(page).getByRole('article').first().getAttribute('aria-label');
   const name = await scrollToStatus(page, 25);
-  await expect.poll(() => homeMarker(request), { timeout: 15_000 }).not.toBeNull();
+  await settled(page, () => homeMarker(request));
 
   await page.getByRole('button', { name: 'Settings' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
@@ -107,15 +128,12 @@ test('a server without markers keeps the position in the browser', async ({ page
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/friends');
   const name = await scrollToStatus(page, 30);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Object.keys(window.localStorage).some((key) => key.startsWith('petrel:markers:')),
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  await settled(page, () =>
+    page.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((k) => k.startsWith('petrel:markers:'));
+      return key ? window.localStorage.getItem(key) : null;
+    }),
+  );
 
   await page.reload();
   await expect(feed(page).getByRole('article').first()).toHaveAttribute('aria-label', name);

@@ -31,18 +31,23 @@ function rowBoxes(feed: HTMLElement): RowBox[] {
 export default function HomePositionSaver({ feedRef }: { feedRef: RefObject<HTMLElement | null> }) {
   useEffect(() => {
     let settle: ReturnType<typeof setTimeout> | null = null;
+    const measure = () => {
+      if (settle) clearTimeout(settle);
+      settle = null;
+      const feed = feedRef.current;
+      if (!feed) return;
+      const id = topMostRead(rowBoxes(feed), readingLine());
+      if (id) notePosition('home', id);
+    };
     const onScroll = () => {
       if (settle) clearTimeout(settle);
-      settle = setTimeout(() => {
-        settle = null;
-        const feed = feedRef.current;
-        if (!feed) return;
-        const id = topMostRead(rowBoxes(feed), readingLine());
-        if (id) notePosition('home', id);
-      }, SETTLE_MS);
+      settle = setTimeout(measure, SETTLE_MS);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    const stopLeave = saveOnLeave();
+    // Only a scroll not yet measured is measured on leaving; an untouched view notes nothing.
+    const stopLeave = saveOnLeave(() => {
+      if (settle) measure();
+    });
     return () => {
       window.removeEventListener('scroll', onScroll);
       if (settle) clearTimeout(settle);

@@ -107,12 +107,20 @@ export function notePosition(timeline: MarkerTimeline, id: string): void {
   timer = setTimeout(() => void flushPositions(), SAVE_DELAY_MS);
 }
 
-/** Saves on leaving: the tab hidden or the page unloading. */
-export function saveOnLeave(): () => void {
+/**
+ * Saves on leaving: the tab hidden or the page unloading. `measure` first notes a position
+ * scrolled to a moment ago, which the settle timer has not noted yet.
+ */
+export function saveOnLeave(measure: () => void = () => undefined): () => void {
   const onHide = () => {
-    if (document.visibilityState === 'hidden') void flushPositions(true);
+    if (document.visibilityState !== 'hidden') return;
+    measure();
+    void flushPositions(true);
   };
-  const onPageHide = () => void flushPositions(true);
+  const onPageHide = () => {
+    measure();
+    void flushPositions(true);
+  };
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', onPageHide);
   return () => {

@@ -142,3 +142,23 @@ test('a server without markers keeps the position in the browser', async ({ page
   await request.post('/__control/reset');
   expect(await homeMarker(request)).toBeNull();
 });
+
+test('marking notifications read saves the newest seen one as their position', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  const read = async () => {
+    const response = await request.get('/api/v1/markers?timeline[]=notifications', {
+      headers: auth,
+    });
+    const body = (await response.json()) as { notifications?: { last_read_id: string } };
+    return body.notifications?.last_read_id ?? null;
+  };
+  await expect.poll(read, { timeout: 15_000 }).not.toBeNull();
+  const newest = await request.get('/api/v1/notifications?limit=1', { headers: auth });
+  const [first] = (await newest.json()) as { id: string }[];
+  expect(await read()).toBe(first?.id);
+});

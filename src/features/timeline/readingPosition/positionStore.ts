@@ -1,4 +1,9 @@
-import { fetchMarkers, markersUnsupported, saveMarkers, type MarkerTimeline } from '../../../api';
+import {
+  fetchMarkers,
+  markersUnsupported,
+  saveMarkers,
+  type MarkerTimeline,
+} from '../../../api/markers';
 import { api } from '../../session/api';
 import { useSessionStore } from '../../session/sessionStore';
 import { readPreference } from '../readPreference';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { fetchStatus, type Page, type Status, type TimelineParams } from '../../../api';
+import type { Page, Status, TimelineParams } from '../../../api';
+import { fetchStatus } from '../../../api/statuses';
 import { api } from '../../session/api';
 import { storeStatus } from '../../status/statusCache';
 import { readHomeMarker } from './positionStore';

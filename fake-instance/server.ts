@@ -23,6 +23,8 @@ import { searchRoutes } from './routes/search.js';
 import { suggestionRoutes } from './routes/suggestions.js';
 import { announcementRoutes } from './routes/announcements.js';
 import { listRoutes } from './routes/lists.js';
+import { markerRoutes } from './routes/markers.js';
+import { markerBookFor } from './markers.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { bookFor } from './notifications.js';
 import { staticRoutes } from './routes/static.js';
@@ -74,6 +76,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
         store.reset(seedOf(seedNow(), config.publicUrl));
         bookFor(store).reset();
         settingsBookFor(store).reset();
+        markerBookFor(store).reset();
       },
     });
     registerStreamControl(app, { hub, injector });
@@ -113,6 +116,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   await app.register(announcementRoutes, shared);
   await app.register(adminRoutes, { ...shared, hub });
   await app.register(listRoutes, shared);
+  await app.register(markerRoutes, shared);
   await app.register(notificationRoutes, shared);
   await app.register(accessRoutes, shared);
   // Registered after the other status and account routes: they skip what those already answer.

@@ -20,6 +20,8 @@ export interface RequestOptions {
   /** Skip the bearer credential (e.g. static files, or OAuth calls that send client secrets). */
   anonymous?: boolean;
   cache?: RequestCache;
+  /** Lets the call outlive the page (a save while the tab closes). */
+  keepalive?: boolean;
 }
 
 /** A raw page: the parsed JSON plus the Link header's next/prev. */
@@ -131,6 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: encoded.body ?? null,
         signal: opts.signal ?? null,
         ...(opts.cache ? { cache: opts.cache } : {}),
+        ...(opts.keepalive ? { keepalive: true } : {}),
       });
     } catch (cause) {
       const aborted =

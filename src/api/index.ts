@@ -29,3 +29,4 @@ export * from './notifications';
 export * from './relationships';
 export * from './accountSettings';
 export * from './features';
+export * from './markers';

@@ -9,6 +9,7 @@ export interface RecordedRequest {
   body: BodyInit | null | undefined;
   signal: AbortSignal | null | undefined;
   cache: RequestCache | undefined;
+  keepalive?: boolean;
 }
 
 export type Reply = Response | Error | ((request: RecordedRequest) => Response | Promise<Response>);
@@ -38,6 +39,7 @@ export function createFakeFetch(...replies: Reply[]): {
       body: init?.body,
       signal: init?.signal,
       cache: init?.cache,
+      keepalive: init?.keepalive,
     };
     requests.push(request);
     const reply = queue.shift();

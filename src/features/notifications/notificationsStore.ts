@@ -138,6 +138,11 @@ export async function markSeen(): Promise<void> {
   const hadUnseen = list.items.some((n) => !n.seen);
   setList(markAllSeen);
   if (!hadUnseen || list.newestId === null) return;
+  // The newest seen notification is also the notifications reading position (issue 17).
+  const newestSeen = list.newestId;
+  void import('../timeline/readingPosition/positionStore').then(({ notePosition }) =>
+    notePosition('notifications', newestSeen),
+  );
   try {
     await markNotificationsSeen(api, { max_id: list.newestId });
   } catch (error) {

@@ -97,6 +97,7 @@ export function GeneralTab() {
       <SettingsSection title={t('settings.section.timeline')}>
         <BooleanPreference name="streaming" />
         <BooleanPreference name="pauseOnUnfocused" />
+        <BooleanPreference name="resumeReadingPosition" />
         <BooleanPreference name="virtualScrolling" />
         <BooleanPreference name="collapseMessageWithSubject" />
       </SettingsSection>

@@ -48,6 +48,8 @@ export interface Preferences {
   conversationTreeAdvanced: boolean;
   conversationTreeFadeAncestors: boolean;
   virtualScrolling: boolean;
+  /** Home opens at the saved reading position (markers, issue 17). */
+  resumeReadingPosition: boolean;
   modalOnUnfollow: boolean;
   modalOnBlock: boolean;
   modalOnMute: boolean;
@@ -117,6 +119,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   conversationTreeAdvanced: false,
   conversationTreeFadeAncestors: false,
   virtualScrolling: true,
+  resumeReadingPosition: true,
   // The spec names these toggles without values; blocking asks first, the milder ones do not.
   modalOnUnfollow: false,
   modalOnBlock: true,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type MouseEvent } from 'react';
 import type { TimelineName } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -19,6 +19,9 @@ import { TimelineItem } from './TimelineItem';
 import type { TimelineState } from './timelineState';
 import { useFirstScreenRows } from './useFirstScreenRows';
 import './timeline.css';
+
+// Loaded with the home timeline only, so other timelines and visitors never fetch it.
+const HomePositionSaver = lazy(() => import('./readingPosition/HomePositionSaver'));
 
 interface TimelineProps {
   timeline: TimelineName;
@@ -130,6 +133,11 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const setSize = bottomedOut ? ids.length : -1;
   return (
     <>
+      {controller.keepsReadingPosition && (
+        <Suspense fallback={null}>
+          <HomePositionSaver feedRef={feedRef} />
+        </Suspense>
+      )}
       <div ref={watchTop} className="timeline__top" aria-hidden="true" />
       <div
         ref={feedRef}

@@ -20,6 +20,7 @@ import {
   type TimelineAction,
   type TimelineState,
 } from './timelineState';
+import { plainFirst, withResumedQueue } from './readingPosition/resumedState';
 
 /** Streamed posts are gathered this long and offered together, so 100 a second is 10 renders. */
 const STREAM_BATCH_MS = 100;
@@ -44,6 +45,10 @@ export class TimelineController {
   /** The first page was fetched before the view mounted (start-up); its outcome stands. */
   private prefetched = false;
   private generation = 0;
+  /** The home timeline opens at the saved reading position once, on its first load. */
+  private resumeTried = false;
+  /** Set while the newer statuses above a restored position wait behind the button. */
+  private holdQueue = false;
   /**
    * Set by the view: whether new posts may show by themselves right now. The viewer's own
    * post may also when streaming is off: they are waiting for it.
@@ -61,9 +66,19 @@ export class TimelineController {
 
   getState = (): TimelineState => this.state;
 
+  /** Home without parameters keeps the reader's place (markers, issue 17). */
+  get keepsReadingPosition(): boolean {
+    return (
+      this.timeline === 'friends' &&
+      Object.keys(this.params).length === 0 &&
+      useSessionStore.getState().token !== null
+    );
+  }
+
   /** The view tells how to ask whether the reader is at the top and not paused. */
   setAutoShowProbe(probe: (own: boolean) => boolean): void {
-    this.autoShowProbe = probe;
+    // Statuses waiting above a restored reading position stay queued until asked for.
+    this.autoShowProbe = (own) => !this.holdQueue && probe(own);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -127,10 +142,22 @@ export class TimelineController {
   private loadFirst(): Promise<void> {
     if (this.firstLoad) return this.firstLoad;
     const generation = this.generation;
-    this.firstLoad = this.fetchPage({})
-      .then((page) => {
+    const resume =
+      !this.resumeTried && this.keepsReadingPosition && readPreference('resumeReadingPosition');
+    this.resumeTried = true;
+    const first = resume
+      ? import('./readingPosition/resumeController').then(({ resumeFirstPage }) =>
+          resumeFirstPage((extra) => this.fetchPage(extra), this.queryClient),
+        )
+      : this.fetchPage({}).then((page) => ({ ...plainFirst(page), resumed: null }));
+    this.firstLoad = first
+      .then(({ ids, next, resumed }) => {
         if (generation !== this.generation) return;
-        this.dispatch({ type: 'firstPage', ids: page.items.map((s) => s.id), next: page.next });
+        this.dispatch({ type: 'firstPage', ids, next });
+        if (resumed && resumed.newCount > 0) {
+          this.holdQueue = true;
+          this.apply((state) => withResumedQueue(state, resumed));
+        }
       })
       .catch((error: unknown) => {
         if (generation === this.generation) this.dispatch({ type: 'firstPageFailed', error });
@@ -191,6 +218,7 @@ export class TimelineController {
   }
 
   showNew(): void {
+    this.holdQueue = false;
     if (this.state.flushMarker) this.reload();
     else this.dispatch({ type: 'showNew', now: Date.now() });
   }

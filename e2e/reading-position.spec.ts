@@ -1,0 +1,164 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInWithToken, TOKENS } from './support/session';
+
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__control/reset');
+});
+
+const feed = (page: Page) => page.getByRole('feed', { name: 'Home' });
+const auth = { authorization: `Bearer ${TOKENS.member}` };
+
+async function homeMarker(request: APIRequestContext): Promise<string | null> {
+  const response = await request.get('/api/v1/markers?timeline[]=home', { headers: auth });
+  const body = (await response.json()) as { home?: { last_read_id: string } };
+  return body.home?.last_read_id ?? null;
+}
+
+/**
+ * Scrolls until the status `index` statuses below the newest sits just under the top bar,
+ * and answers its accessible name. Older pages load on the way, as when reading.
+ */
+async function scrollToStatus(page: Page, index: number): Promise<string> {
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  // Far rows drop their content, so the row is found by its place in the feed (aria-posinset).
+  const target = feed(page).locator(`article[aria-posinset="${index + 1}"]`);
+  const bar = await page.getByRole('banner').first().boundingBox();
+  const line = (bar?.y ?? 0) + (bar?.height ?? 0);
+  // A few pixels below the bar, so the status before it is no longer whole. The row may drop
+  // its content again if the wheel went far past it, so keep going until it is caught.
+  const placeAt = () =>
+    target
+      .evaluate(
+        (element, y) => window.scrollBy(0, element.getBoundingClientRect().top - y - 4),
+        line,
+        { timeout: 500 },
+      )
+      .then(() => true)
+      .catch(() => false);
+  while (!(await placeAt())) {
+    await page.mouse.wheel(0, 1200);
+    await page.waitForTimeout(300);
+  }
+  const name = await target.getAttribute('aria-label');
+  expect(name).toBeTruthy();
+  return name ?? '';
+}
+
+/** Waits until a saved value exists and stays the same across one save delay (3 s). */
+async function settled(page: Page, read: () => Promise<string | null>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const before = await read();
+        await page.waitForTimeout(3500);
+        return before !== null && before === (await read());
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+async function signedInPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInWithToken(page, TOKENS.member);
+  return page;
+}
+
+test('the home timeline opens where reading stopped, in another browser, with the newer ones counted', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  const name = await scrollToStatus(page, 40);
+  // Saved a few seconds after scrolling stopped.
+  await settled(page, () => homeMarker(request));
+  await page.context().close();
+
+  const other = await signedInPage(browser, baseURL ?? '');
+  await other.goto('/main/friends');
+  const first = feed(other).getByRole('article').first();
+  await expect(first).toHaveAttribute('aria-label', name);
+  const button = other.getByRole('button', { name: 'Show 40 new posts' });
+  await expect(button).toBeVisible();
+  // The newer statuses were not thrown at the reader.
+  await expect(feed(other).getByRole('article')).not.toHaveCount(60);
+  await button.click();
+  await expect(other.getByRole('button', { name: 'Up to date' })).toBeVisible();
+  await expect(first).not.toHaveAttribute('aria-label', name);
+  await other.context().close();
+});
+
+test('with the setting off the home timeline opens at the top', async ({ page, request }) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  const newest = await feed(page).getByRole('article').first().getAttribute('aria-label');
+  const name = await scrollToStatus(page, 25);
+  await settled(page, () => homeMarker(request));
+
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('tab', { name: 'General' }).click();
+  const setting = dialog.getByRole('checkbox', {
+    name: 'Open the home timeline where I stopped reading',
+  });
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  await page.keyboard.press('Escape');
+
+  await page.reload();
+  const first = feed(page).getByRole('article').first();
+  await expect(first).toHaveAttribute('aria-label', newest ?? '');
+  await expect(first).not.toHaveAttribute('aria-label', name);
+  await expect(page.getByRole('button', { name: 'Up to date' })).toBeVisible();
+});
+
+test('a server without markers keeps the position in the browser', async ({ page, request }) => {
+  // Every markers call answers 404, as on servers that never had the API.
+  await request.post('/__control/fail', {
+    data: { status: 404, path: '/api/v1/markers', count: 100 },
+  });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  const name = await scrollToStatus(page, 30);
+  await settled(page, () =>
+    page.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((k) => k.startsWith('petrel:markers:'));
+      return key ? window.localStorage.getItem(key) : null;
+    }),
+  );
+
+  await page.reload();
+  await expect(feed(page).getByRole('article').first()).toHaveAttribute('aria-label', name);
+  await expect(page.getByRole('button', { name: 'Show 30 new posts' })).toBeVisible();
+  // The server never learnt anything.
+  await request.post('/__control/reset');
+  expect(await homeMarker(request)).toBeNull();
+});
+
+test('marking notifications read saves the newest seen one as their position', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await page.getByRole('button', { name: 'Mark as read' }).click();
+  const read = async () => {
+    const response = await request.get('/api/v1/markers?timeline[]=notifications', {
+      headers: auth,
+    });
+    const body = (await response.json()) as { notifications?: { last_read_id: string } };
+    return body.notifications?.last_read_id ?? null;
+  };
+  await expect.poll(read, { timeout: 15_000 }).not.toBeNull();
+  const newest = await request.get('/api/v1/notifications?limit=1', { headers: auth });
+  const [first] = (await newest.json()) as { id: string }[];
+  expect(await read()).toBe(first?.id);
+});

@@ -145,6 +145,13 @@ test('settings leave out what the server lacks, and say so', async ({ page }) =>
   }
   await expect(dialog.getByRole('region', { name: 'Export' })).toBeVisible();
 
+  // Hiding push contents and blocking strangers are Pleroma's notification settings.
+  await dialog.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);
+  await expect(dialog.getByRole('region', { name: 'Notifications from the server' })).toHaveCount(
+    0,
+  );
+
   await expectNoBrokenText(page);
   expect(await findAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/any-server-settings-1440.png' });

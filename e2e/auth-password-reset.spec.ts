@@ -33,7 +33,8 @@ test.describe('an instance that mails', () => {
     await expect(page.getByText('Enter the email address of your account.')).toBeVisible();
     await email.fill('juniper@petrel.example');
     await page.getByRole('button', { name: 'Send the reset link' }).click();
-    await expect(page.getByRole('status')).toHaveText(
+    // The page's own notice, not the app-wide live region (also a status) beside it.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
       'Check your email for a link to reset your password.',
     );
   });

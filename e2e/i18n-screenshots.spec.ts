@@ -50,7 +50,8 @@ async function recordFirstRender(page: Page): Promise<void> {
     window.name = '';
     new MutationObserver((_, observer) => {
       const app = document.getElementById('app');
-      if (!app || app.childElementCount === 0) return;
+      // The page's own loading sign (hidden from assistive technology) is not the app.
+      if (!app?.querySelector(':scope > :not([aria-hidden="true"])')) return;
       window.name = `first-render:${document.documentElement.lang}`;
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });

@@ -2,6 +2,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { AccountOptionList } from './AccountOptionControls';
 import { BooleanPreference, SettingsSection } from './PreferenceControls';
 import { usePreference, usePreferencesStore, type NotificationVisibility } from './preferences';
+import { useServerFeatures } from '../instance/useServerFeatures';
+import { NotOffered } from './NotOffered';
 
 const TYPES: (keyof NotificationVisibility)[] = [
   'mentions',
@@ -39,6 +41,8 @@ function VisibilityChecks() {
 /** Which notification types show, and the server's notification settings. */
 export function NotificationsTab() {
   const { t } = useTranslation();
+  // Hiding push contents and blocking strangers are Pleroma's notification_settings call.
+  const server = useServerFeatures();
   return (
     <>
       <SettingsSection title={t('settings.section.notification_types')}>
@@ -47,9 +51,13 @@ export function NotificationsTab() {
       <SettingsSection title={t('settings.section.notification_push')}>
         <BooleanPreference name="webPushNotifications" />
       </SettingsSection>
-      <SettingsSection title={t('settings.section.notification_server')}>
-        <AccountOptionList names={['blockNotificationsFromStrangers', 'webPushHideContents']} />
-      </SettingsSection>
+      {server.pleromaApi ? (
+        <SettingsSection title={t('settings.section.notification_server')}>
+          <AccountOptionList names={['blockNotificationsFromStrangers', 'webPushHideContents']} />
+        </SettingsSection>
+      ) : (
+        <NotOffered />
+      )}
     </>
   );
 }

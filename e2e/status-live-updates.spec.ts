@@ -51,6 +51,9 @@ test('a reaction by someone else arrives over the stream as status.update', asyn
   if (!top) throw new Error('empty public timeline');
   const text = top.content.replace(/<[^>]+>/g, '').slice(0, 25);
   await signInWithToken(page, TOKENS.admin);
+  // The poll test above synced 'streaming: false' to the admin's settings on the server; this
+  // page must not adopt them.
+  await setPreferences(page, { streaming: true });
   await page.goto('/main/all');
   const status = statusArticle(page.getByRole('main'), text);
   await expect(status).toBeVisible();

@@ -8,6 +8,7 @@ import {
   setAlias,
 } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useNavigate } from '../../lib/router';
 import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
 import { OAuthTokens } from './OAuthTokens';
@@ -70,6 +71,7 @@ function Aliases() {
 
 /** Password, email, two-factor, aliases, moving and deleting the account, OAuth tokens. */
 export function SecurityTab() {
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const settings = useAccountSettings();
@@ -167,8 +169,9 @@ export function SecurityTab() {
             onSubmit={async (password) => {
               await deleteAccount(api, password);
               const { logout } = await import('../session/logout');
-              await logout({ clearServerData: () => queryClient.clear() });
-              window.location.assign('/main/public');
+              // As the logout does: to another signed-in account when there is one.
+              const outcome = await logout({ clearServerData: () => queryClient.clear() });
+              navigate(outcome === 'switched' ? '/main/friends' : '/main/public');
             }}
           />
         </SettingsSection>

@@ -36,7 +36,12 @@ export function ReactionBar({ status }: { status: Status }) {
       className="status__reactions"
       role="group"
       aria-label={t('reactions.label')}
-      onKeyDown={(e) => e.key === 'Escape' && setPeek(null)}
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape' || peek === null) return;
+        // Escape closed the list of who reacted; it must not also leave the status (shortcuts).
+        e.preventDefault();
+        setPeek(null);
+      }}
     >
       {shown.map((r) => {
         const label = r.url ? `:${reactionLabel(r)}:` : r.name;

@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { expect, test, type Page } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 import { redraftFromMenu, resetInstance, statusArticle, statusIdByText } from './support/statuses';
 
@@ -14,6 +14,14 @@ test.beforeEach(async ({ page }) => {
 
 const PRIYA = 'Some notes from this week of making a timeline usable';
 const OWN = 'Bookmarking it for the next time someone asks me';
+
+/** Opens the menu of the own post; a click before the page settles is tried again. */
+async function openOwnMenu(page: Page) {
+  await expect(async () => {
+    await statusArticle(page, OWN).getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menu', { name: 'More actions' })).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
 
 test('the edit history of an edited post', async ({ page, request }) => {
   const id = await statusIdByText(request, PRIYA, TOKENS.member);
@@ -46,7 +54,7 @@ test('translate shows the translation and says no target language is set', async
 test('edit changes the post and survives a reload', async ({ page, request }) => {
   const id = await statusIdByText(request, OWN, TOKENS.member);
   await page.goto(`/notice/${id}`);
-  await statusArticle(page, OWN).getByRole('button', { name: 'More actions' }).click();
+  await openOwnMenu(page);
   await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit post' });
   const text = dialog.getByRole('textbox', { name: 'Text' });

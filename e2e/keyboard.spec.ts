@@ -127,7 +127,7 @@ test('h, b, e, p, o and / press the same visible controls', async ({ page }) => 
   await page.keyboard.press('Escape');
 
   await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox')).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: 'Search', exact: true })).toBeFocused();
   await page.keyboard.press('Escape');
 
   await withMedia.focus();

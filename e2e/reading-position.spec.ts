@@ -39,7 +39,10 @@ async function scrollToStatus(page: Page, index: number): Promise<string> {
       )
       .then(() => true)
       .catch(() => false);
+  const older = page.getByRole('button', { name: 'Load older posts' });
   while (!(await placeAt())) {
+    // Older pages load by themselves near the end; the button does the same when they have not.
+    if (await older.isVisible()) await older.click();
     await page.mouse.wheel(0, 1200);
     await page.waitForTimeout(300);
   }

@@ -24,7 +24,7 @@ test.describe('an instance that mails', () => {
   test.beforeAll(async () => {
     instance = await startInstance(['--mailer', '--control']);
   });
-  test.afterAll(async () => instance.stop());
+  test.afterAll(async () => instance?.stop());
 
   test('asks for an email, then says to check the mail', async ({ page }) => {
     await page.goto(`${instance.url}/password-reset`);

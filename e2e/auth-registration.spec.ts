@@ -22,7 +22,7 @@ test.describe('an open instance with a captcha', () => {
   test.beforeAll(async () => {
     instance = await startInstance(['--captcha', 'native']);
   });
-  test.afterAll(async () => instance.stop());
+  test.afterAll(async () => instance?.stop());
 
   test('shows each rule, lists server errors with a new captcha, then signs the person in', async ({
     page,
@@ -91,7 +91,7 @@ test.describe('an instance that approves accounts', () => {
   test.beforeAll(async () => {
     instance = await startInstance(['--registrations', 'approval']);
   });
-  test.afterAll(async () => instance.stop());
+  test.afterAll(async () => instance?.stop());
 
   test('asks for a reason and ends on the request-sent page', async ({ page }) => {
     await page.goto(`${instance.url}/registration`);
@@ -113,7 +113,7 @@ test.describe('an instance that mails', () => {
   test.beforeAll(async () => {
     instance = await startInstance(['--mailer']);
   });
-  test.afterAll(async () => instance.stop());
+  test.afterAll(async () => instance?.stop());
 
   test('needs an email and ends on the awaiting-email page', async ({ page }) => {
     await page.goto(`${instance.url}/registration`);
@@ -132,7 +132,7 @@ test.describe('a closed instance', () => {
   test.beforeAll(async () => {
     instance = await startInstance(['--registrations', 'closed']);
   });
-  test.afterAll(async () => instance.stop());
+  test.afterAll(async () => instance?.stop());
 
   test('sends visitors away without an invite', async ({ page }) => {
     await page.goto(`${instance.url}/registration`);

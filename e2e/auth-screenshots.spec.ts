@@ -6,7 +6,7 @@ let mailing: RunningInstance;
 test.beforeAll(async () => {
   mailing = await startInstance(['--captcha', 'native', '--registrations', 'approval', '--mailer']);
 });
-test.afterAll(async () => mailing.stop());
+test.afterAll(async () => mailing?.stop());
 
 async function shot(page: Page, name: string, width: number) {
   await page.waitForLoadState('networkidle');

@@ -49,9 +49,14 @@ async function exerciseFeed(page: Page): Promise<number> {
   const wanted = new Set(placed.statuses);
   const done = new Set<string>();
   for (let step = 0; step < 200 && done.size < wanted.size; step += 1) {
+    // Only rows near the viewport: far ones drop their content (and their article) at any time.
     const shown = await feed
       .getByRole('article')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('data-status-id') ?? ''));
+      .evaluateAll((els) =>
+        els
+          .filter((el) => Math.abs(el.getBoundingClientRect().top) < 2 * window.innerHeight)
+          .map((el) => el.getAttribute('data-status-id') ?? ''),
+      );
     // One at a time: unfolding a post pushes the ones below out of range again.
     const id = shown.find((candidate) => wanted.has(candidate) && !done.has(candidate));
     if (id === undefined) {

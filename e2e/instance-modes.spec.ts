@@ -16,7 +16,7 @@ test.describe('an instance without bubble instances', () => {
   test.beforeAll(async () => {
     instance = await startInstance(['--bubble', '']);
   });
-  test.afterAll(async () => instance.stop());
+  test.afterAll(async () => instance?.stop());
 
   test('offers no bubble timeline to visitors or members', async ({ page }) => {
     await page.goto(`${instance.url}/main/all`);
@@ -36,7 +36,7 @@ test.describe('an instance that keeps the federated timeline from visitors', () 
   test.beforeAll(async () => {
     instance = await startInstance(['--restrict', 'federated']);
   });
-  test.afterAll(async () => instance.stop());
+  test.afterAll(async () => instance?.stop());
 
   test('hides that timeline from visitors only', async ({ page }) => {
     await page.goto(`${instance.url}/main/public`);
@@ -59,7 +59,7 @@ test.describe('a private instance', () => {
   test.beforeAll(async () => {
     instance = await startInstance(['--private']);
   });
-  test.afterAll(async () => instance.stop());
+  test.afterAll(async () => instance?.stop());
 
   test('hides timelines and search from visitors and lands them on sign-in', async ({ page }) => {
     await page.goto(`${instance.url}/`);

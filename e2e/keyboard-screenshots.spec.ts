@@ -13,7 +13,8 @@ for (const width of [390, 1440]) {
       await expect(articles.first()).toBeVisible();
       await page.keyboard.press('j');
       await page.keyboard.press('j');
-      await expect(articles.nth(1)).toBeFocused();
+      // What the keys do loads on the first press: seconds on a busy machine.
+      await expect(articles.nth(1)).toBeFocused({ timeout: 15_000 });
       await page.screenshot({ path: `test-results/screenshots/keyboard-focus-${width}.png` });
       await page.keyboard.press('?');
       await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();

@@ -97,6 +97,7 @@ test.describe('mobile layout at 390 px', () => {
     await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
     const bar = page.getByRole('banner');
     await expect(bar.getByRole('link', { name: 'Petrel Demo' })).toBeVisible();
+    await expect(page.getByRole('feed')).toHaveAttribute('aria-busy', 'false');
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
     const entries = await page.evaluate(() => history.length);

@@ -15,7 +15,7 @@ test.beforeAll(async () => {
   instanceB = await startInstance(['--seed', 'harbour', '--title', 'Harbour']);
 });
 test.afterAll(async () => {
-  await Promise.all([client.stop(), instanceA.stop(), instanceB.stop()]);
+  await Promise.all([client?.stop(), instanceA?.stop(), instanceB?.stop()]);
 });
 
 async function shot(page: Page, name: string, width: number) {

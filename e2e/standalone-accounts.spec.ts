@@ -27,7 +27,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all([client.stop(), instanceA.stop(), instanceB.stop()]);
+  await Promise.all([client?.stop(), instanceA?.stop(), instanceB?.stop()]);
 });
 
 const hostOf = (instance: RunningInstance) => new URL(instance.url).host;

@@ -90,6 +90,11 @@ export class AccountSettingsBook {
     return mine;
   }
 
+  /** Only the synced front-end settings (test isolation); the rest of the book stays. */
+  forgetProfiles(): void {
+    this.profiles.clear();
+  }
+
   reset(): void {
     for (const map of [
       this.options,

@@ -78,6 +78,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
         settingsBookFor(store).reset();
         markerBookFor(store).reset();
       },
+      forgetSettings: () => settingsBookFor(store).forgetProfiles(),
     });
     registerStreamControl(app, { hub, injector });
     registerHostileControl(app, { store });

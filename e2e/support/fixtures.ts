@@ -8,7 +8,7 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
  * Each Playwright worker gets a fake instance of its own, with the control API on. Tests that
  * inject faults, stream events or new posts then never disturb a test running beside them.
  */
-export const test = base.extend<object, { instanceUrl: string }>({
+export const test = base.extend<{ freshSettings: void }, { instanceUrl: string }>({
   instanceUrl: [
     // Playwright reads the fixtures a function wants from its first parameter's pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -20,4 +20,13 @@ export const test = base.extend<object, { instanceUrl: string }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ instanceUrl }, provide) => provide(instanceUrl),
+  // Tests of one worker share its instance: settings a test synced to the server (a layout,
+  // streaming off) would otherwise reach whichever test signs in as that user next.
+  freshSettings: [
+    async ({ request }, provide) => {
+      await request.post('/__control/forget-settings');
+      await provide();
+    },
+    { auto: true },
+  ],
 });

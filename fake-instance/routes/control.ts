@@ -6,6 +6,8 @@ export interface ControlOptions {
   plan: FaultPlan;
   /** Rebuilds the seed and clears faults. */
   reset: () => void;
+  /** Forgets every account's synced front-end settings, and nothing else. */
+  forgetSettings: () => void;
 }
 
 function positiveInt(value: unknown, fallback: number): number {
@@ -17,7 +19,10 @@ function positiveInt(value: unknown, fallback: number): number {
  * The test-only control API under /__control, plus the hook that applies its faults.
  * Called on the root instance so the hook sees every request.
  */
-export function registerControl(app: FastifyInstance, { plan, reset }: ControlOptions): void {
+export function registerControl(
+  app: FastifyInstance,
+  { plan, reset, forgetSettings }: ControlOptions,
+): void {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/__control')) return;
@@ -115,6 +120,12 @@ export function registerControl(app: FastifyInstance, { plan, reset }: ControlOp
   app.post('/__control/reset', async () => {
     reset();
     return { ok: true, faults: plan.faults, delays: plan.delays };
+  });
+
+  // Tests in one worker share an instance; a preference one synced must not reach the next.
+  app.post('/__control/forget-settings', async () => {
+    forgetSettings();
+    return { ok: true };
   });
 
   app.get('/__control/state', async () => ({ ok: true, faults: plan.faults, delays: plan.delays }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeApp, requestJson, type WireStatus } from './helpers.js';
+import { makeApp, requestJson, TOKENS, type WireStatus } from './helpers.js';
 
 describe('control API', () => {
   it('is absent unless turned on', async () => {
@@ -106,6 +106,29 @@ describe('control API', () => {
     // Only once: the next reply is whole again.
     const again = await app.inject({ method: 'GET', url: '/api/v1/timelines/public?limit=3' });
     expect(again.body).toBe(whole.body);
+    await app.close();
+  });
+
+  it('forget-settings drops synced settings profiles and keeps the rest', async () => {
+    const app = await makeApp({ control: true });
+    const url = '/api/v1/akkoma/frontend_settings/pleroma-fe';
+    const saved = await requestJson(app, `${url}/default`, 'AkkomaSettingsProfile', {
+      token: TOKENS.admin,
+      method: 'PUT',
+      payload: { settings: { streaming: false }, version: 1 },
+    });
+    expect(saved.status).toBe(200);
+    const posted = await requestJson<WireStatus>(app, '/api/v1/statuses', 'Status', {
+      token: TOKENS.admin,
+      method: 'POST',
+      payload: { status: 'kept across a settings reset' },
+    });
+    const forgot = await app.inject({ method: 'POST', url: '/__control/forget-settings' });
+    expect(forgot.statusCode).toBe(200);
+    const list = await requestJson(app, url, 'AkkomaSettingsProfileList', { token: TOKENS.admin });
+    expect(list.body).toEqual([]);
+    const still = await requestJson(app, `/api/v1/statuses/${posted.body.id}`, 'Status');
+    expect(still.status).toBe(200);
     await app.close();
   });
 });

@@ -20,7 +20,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // One chunk per interface language holding all its area files (src/i18n/localeBundles.ts).
-          groups: [{ name: (id: string) => localeChunk(id) }],
+          groups: [
+            { name: (id: string) => localeChunk(id) },
+            // Every module a page load runs in one chunk ('$initial': statically reached from the
+            // entry). Left alone, Rolldown cut them into 25 shared chunks by which lazy chunks
+            // also use them: 28 files on a cold load, which the browser fetched six at a time
+            // over HTTP/1.1 behind start-up's calls (docs/decisions.md, issue 7).
+            { name: 'app', tags: ['$initial'] },
+          ],
         },
       },
     },

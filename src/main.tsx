@@ -10,7 +10,7 @@ import { signInFromStoredToken } from './features/session/signInFromStoredToken'
 import { watchingForStandalone } from './features/session/standaloneDetection';
 import { useSessionStore } from './features/session/sessionStore';
 import { prefetchLandingTimeline } from './features/timeline/prefetchTimeline';
-import { loadTheme } from './features/theme/applyTheme';
+import { DEFAULT_THEME, loadTheme, warmTheme } from './features/theme/applyTheme';
 import { usePreferencesStore } from './features/settings/preferences';
 import { applyColumnWidth } from './features/settings/columnWidth';
 import { registerSettingsEffects } from './features/settings/registerSettingsEffects';
@@ -34,6 +34,9 @@ prefetchLandingTimeline(
   window.location.pathname,
   useSessionStore.getState().token !== null,
 );
+// The theme's file is the last call start-up waits for, and only the configuration names it:
+// guess the user's or the default theme and start loading it now (docs/decisions.md, issue 7).
+warmTheme(api, usePreferencesStore.getState().values.theme ?? DEFAULT_THEME);
 // Document 1 §8: without storage, sign-in and settings cannot be kept.
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
 

@@ -1,4 +1,4 @@
-import { fetchStyles, fetchTheme, type ApiClient } from '../../api';
+import { fetchStyles, fetchTheme, type ApiClient, type StyleEntry } from '../../api';
 import { readThemeFile, themeToCssVars } from './themeVars';
 
 export const DEFAULT_THEME = 'pleroma-dark';
@@ -8,6 +8,35 @@ export function applyCssVars(
   root: HTMLElement = document.documentElement,
 ): void {
   for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+}
+
+function themeEntry(styles: StyleEntry[], name: string): StyleEntry | undefined {
+  return styles.find((s) => s.name === name) ?? styles.find((s) => s.name === DEFAULT_THEME);
+}
+
+/** The start-up's theme calls, begun before the configuration names the theme. */
+let warm: { styles: Promise<StyleEntry[]>; files: Map<string, Promise<unknown>> } | null = null;
+
+/**
+ * Starts loading the styles index and the theme most likely to be chosen, while start-up
+ * still reads the configuration that names it (issue 7). The next `loadTheme` takes these
+ * calls instead of making its own; a guess the configuration overrides costs one small call.
+ */
+export function warmTheme(api: ApiClient, likelyName: string): void {
+  const files = new Map<string, Promise<unknown>>();
+  const styles = fetchStyles(api);
+  styles.then(
+    (list) => {
+      const entry = themeEntry(list, likelyName);
+      if (!entry) return;
+      const file = fetchTheme(api, entry.path);
+      // Its failure is loadTheme's to report, if it uses it.
+      file.catch(() => undefined);
+      files.set(entry.path, file);
+    },
+    () => undefined,
+  );
+  warm = { styles, files };
 }
 
 /**
@@ -20,10 +49,11 @@ export async function loadTheme(
   /** The user's own colours over the theme's (settings, Theme tab); contrast still applies. */
   colours: Record<string, string> = {},
 ): Promise<boolean> {
-  const styles = await fetchStyles(api);
-  const entry = styles.find((s) => s.name === name) ?? styles.find((s) => s.name === DEFAULT_THEME);
+  const taken = warm;
+  warm = null;
+  const entry = themeEntry(await (taken?.styles ?? fetchStyles(api)), name);
   if (!entry) return false;
-  const theme = readThemeFile(await fetchTheme(api, entry.path));
+  const theme = readThemeFile(await (taken?.files.get(entry.path) ?? fetchTheme(api, entry.path)));
   if (!theme) return false;
   applyCssVars(themeToCssVars({ ...theme, colors: { ...theme.colors, ...colours } }));
   return true;

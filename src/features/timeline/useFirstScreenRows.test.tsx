@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_SCREEN_ROWS, rowsToRender } from './useFirstScreenRows';
 
@@ -36,7 +36,9 @@ describe('useFirstScreenRows', () => {
     const useRows = await freshHook();
     const { seen, view } = renders(useRows, ids);
     expect(seen[0]).toEqual({ rows: FIRST_SCREEN_ROWS, filling: true });
-    expect(seen.at(-1)).toEqual({ rows: 20, filling: false });
+    // The rest waits for the first screen's frame to pass.
+    expect(seen.at(-1)).toEqual({ rows: FIRST_SCREEN_ROWS, filling: true });
+    await waitFor(() => expect(seen.at(-1)).toEqual({ rows: 20, filling: false }));
     expect(view.container.textContent).toBe(ids.join(' '));
   });
 
@@ -46,7 +48,7 @@ describe('useFirstScreenRows', () => {
     expect(seen.at(-1)).toEqual({ rows: 0, filling: false });
     view.rerender(<Feed items={ids} />);
     expect(seen.some((s) => s.rows === FIRST_SCREEN_ROWS && s.filling)).toBe(true);
-    expect(seen.at(-1)).toEqual({ rows: 20, filling: false });
+    await waitFor(() => expect(seen.at(-1)).toEqual({ rows: 20, filling: false }));
   });
 
   it('later timelines (navigation) mount whole', async () => {

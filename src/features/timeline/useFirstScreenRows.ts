@@ -26,7 +26,13 @@ export function useFirstScreenRows<T>(items: readonly T[]): {
   useEffect(() => {
     if (whole || items.length === 0) return;
     firstTimelinePending = false;
-    startTransition(() => setWhole(true));
+    // The rest waits until the first screen is on screen (a frame after the one that painted
+    // it). Started at once, the transition often finished during that frame, and its commit
+    // and the layout of 16 more rows ran before the first screen was painted (issue 7).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
+    });
+    return () => cancelAnimationFrame(frame);
   }, [whole, items.length]);
   const rows = rowsToRender(items, whole);
   return { rows, filling: rows.length < items.length };

@@ -196,6 +196,12 @@ test('a visitor with no instance yet is asked for one, then reads it signed out'
   await expect(page).toHaveURL(`${client.url}/main/public`);
   await expect(main.getByRole('article').first()).toBeVisible();
   await expect(instancePanel(page)).toContainText('Petrel Demo is a small, friendly place');
+  // The instance's logo comes from the instance, not from this static host.
+  const logo = page.getByRole('link', { name: 'Petrel Demo' }).first().locator('img');
+  await expect(logo).toHaveAttribute('src', `${instanceA.url}/static/logo.png`);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   // Signed out: the sidebar offers sign-in to the chosen instance.
   await expect(sidebar(page).getByRole('textbox', { name: 'Your instance' })).toHaveValue(
     hostOf(instanceA),

@@ -5,13 +5,11 @@
  */
 import {
   fetchFrontendConfigurations,
-  fetchInstance,
   fetchInstancePanel,
-  fetchNodeinfo,
+  fetchInstanceSettings,
   fetchStaticConfig,
   fetchStickers,
   fetchTermsOfService,
-  normaliseInstance,
   type ApiClient,
 } from '../../api';
 import { useInstanceStore, type FrontendConfig } from './instanceStore';
@@ -32,22 +30,18 @@ const quietly = <T>(what: string, fallback: T, load: () => Promise<T>): Promise<
  */
 export async function reloadInstanceData(client: ApiClient): Promise<void> {
   useInstanceStore.setState({ panel: null, tos: null, stickers: [] });
-  const [staticConfig, frontends, panel, nodeinfo, instance, tos, stickers] = await Promise.all([
+  // The settings come through fetchInstanceSettings (normalised inside src/api): calling the
+  // normaliser from this lazy chunk made the bundler split the first visit's code into many
+  // more chunks, some 8 KB gzip more in all.
+  const [staticConfig, frontends, panel, settings, tos, stickers] = await Promise.all([
     quietly('config', {}, () => fetchStaticConfig(client)),
     quietly('frontend configuration', {}, () => fetchFrontendConfigurations(client)),
     quietly('instance panel', null, () => fetchInstancePanel(client)),
-    quietly('nodeinfo', null, () => fetchNodeinfo(client)),
-    quietly('instance', {}, () => fetchInstance(client)),
+    quietly('instance', null, () => fetchInstanceSettings(client)),
     quietly('terms of service', null, () => fetchTermsOfService(client)),
     quietly('stickers', [], () => fetchStickers(client)),
   ]);
   const backendConfig = isRecord(frontends['pleroma_fe']) ? frontends['pleroma_fe'] : {};
   const config: FrontendConfig = { ...staticConfig, ...backendConfig };
-  useInstanceStore.setState({
-    config,
-    settings: normaliseInstance(instance, nodeinfo, config),
-    panel,
-    tos,
-    stickers,
-  });
+  useInstanceStore.setState({ config, settings, panel, tos, stickers });
 }

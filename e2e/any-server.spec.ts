@@ -171,6 +171,39 @@ test('an admin gets no moderation menu: the Pleroma admin API is missing', async
   expect(errors).toEqual([]);
 });
 
+test('notifications, a reply and a profile hold nothing Pleroma-only either', async ({ page }) => {
+  const errors = watchErrors(page);
+  await signInWithToken(page, TOKENS.member);
+
+  // Mastodon tells of no reactions and no moves, so none are listed.
+  await page.goto(`${mastodon.url}/juniper/notifications`);
+  const main = page.getByRole('main');
+  await expect(main.getByText(/favourited your post/).first()).toBeVisible();
+  await expect(main.getByText(/reacted with/)).toHaveCount(0);
+  await expect(main.getByText(/ moved to /)).toHaveCount(0);
+  await expect(main.getByRole('alert')).toHaveCount(0);
+
+  // The reply composer offers Mastodon's scopes only.
+  await page.goto(`${mastodon.url}/main/friends`);
+  const article = page.getByRole('feed').getByRole('article').first();
+  await article.getByRole('button', { name: /^Reply/ }).click();
+  const reply = page.getByRole('form', { name: /^Reply to/ });
+  await expect(reply.getByRole('combobox', { name: 'Visibility' }).getByRole('option')).toHaveText([
+    'Public',
+    'Unlisted',
+    'Followers only',
+    'Direct',
+  ]);
+
+  // A followed person's profile: following, but no Pleroma subscription to their posts.
+  await page.goto(`${mastodon.url}/users/priya`);
+  await expect(page.getByRole('button', { name: /^Following/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Notify me of posts/ })).toHaveCount(0);
+  await expectNoBrokenText(page);
+  expect(await findAxeViolations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test('at 390 px the member view is whole too', async ({ page }) => {
   const errors = watchErrors(page);
   await page.setViewportSize({ width: 390, height: 844 });

@@ -79,6 +79,13 @@ test('signs in on snac2 through its own page, posts, and sees the post at home',
     1,
     { timeout: 15_000 },
   );
+  // Started from the stored token, the composer still knows snac2 has no local-only posts.
+  await expect(
+    page
+      .getByRole('form', { name: 'Compose a post' })
+      .getByRole('combobox', { name: 'Visibility' })
+      .getByRole('option'),
+  ).toHaveText(['Public', 'Unlisted', 'Followers only', 'Direct']);
 });
 
 test('no Pleroma-only control shows on snac2, and no page error', async ({ page }) => {
@@ -116,7 +123,31 @@ test('no Pleroma-only control shows on snac2, and no page error', async ({ page 
   }).toPass({ timeout: 15_000 });
   await expect(menu.getByRole('menuitem', { name: 'Translate' })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: /^Moderation/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
+
+  // A reply's composer offers the same four scopes: no local-only on snac2 either.
+  await article.getByRole('button', { name: /^Reply/ }).click();
+  const reply = page.getByRole('form', { name: /^Reply to/ });
+  await expect(reply.getByRole('combobox', { name: 'Visibility' }).getByRole('option')).toHaveText([
+    'Public',
+    'Unlisted',
+    'Followers only',
+    'Direct',
+  ]);
+  await expect(reply.getByRole('button', { name: 'Quote' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^React with/ })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText('Local only');
+
+  // Settings: what snac2 cannot back is left out, with a note saying so.
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('tab', { name: 'Security' }).click();
+  await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);
+  await expect(dialog.getByRole('region', { name: 'Two-factor sign-in' })).toHaveCount(0);
+  await expect(dialog.getByText('Synchronizing settings with the server failed')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
 
   const body = await page.locator('body').innerText();
   expect(body).not.toMatch(/\bNaN\b/);

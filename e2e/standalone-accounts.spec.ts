@@ -34,6 +34,11 @@ const hostOf = (instance: RunningInstance) => new URL(instance.url).host;
 const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Sidebar' });
 const userPanel = (page: Page) => sidebar(page).getByRole('region', { name: 'Your account' });
 const homeTimeline = (page: Page) => page.getByRole('main');
+const instancePanel = (page: Page) =>
+  sidebar(page).getByRole('region', { name: 'About this instance' });
+/** The user panel's own handle line: `@name@host` for an account on another origin. */
+const handleShown = (page: Page, handle: string) =>
+  expect(userPanel(page).getByText(handle, { exact: true })).toBeVisible();
 /** With other accounts stored, the switcher names the active one. */
 const activeIs = (page: Page, name: string) =>
   expect(userPanel(page).getByText(new RegExp(`^Signed in as ${name}@`))).toBeVisible();
@@ -79,9 +84,11 @@ test('signs in to two instances from a static host, switches, posts, signs out o
   await main.getByRole('button', { name: 'Continue' }).click();
   await authorize(page, 'juniper', 'petrel-juniper');
   await expect(page).toHaveURL(new RegExp(`^${client.url}/main/friends$`));
-  await expect(userPanel(page)).toContainText('@juniper');
+  await handleShown(page, `@juniper@${hostA}`);
   await expect(homeTimeline(page)).toContainText(ON_A);
   await expect(homeTimeline(page)).not.toContainText(ON_B);
+  // The instance panel is A's own, read once A was chosen.
+  await expect(instancePanel(page)).toContainText('Petrel Demo is a small, friendly place');
 
   // Add an account on instance B from the user panel.
   await userPanel(page).getByRole('link', { name: 'Add account' }).click();
@@ -93,8 +100,12 @@ test('signs in to two instances from a static host, switches, posts, signs out o
   await authorize(page, 'bram', 'harbour-bram');
   await expect(page).toHaveURL(new RegExp(`^${client.url}/main/friends$`));
   await activeIs(page, 'bram');
+  await handleShown(page, `@bram@${hostB}`);
   await expect(homeTimeline(page)).toContainText(ON_B);
   await expect(homeTimeline(page)).not.toContainText(ON_A);
+  // Everything instance-specific is B's now: its panel, and its name on the about page.
+  await expect(instancePanel(page)).toContainText('Harbour is a small, friendly place');
+  await expect(instancePanel(page)).not.toContainText('Petrel Demo');
 
   // Back and forth without a reload: a marker on window would vanish with one.
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -103,11 +114,14 @@ test('signs in to two instances from a static host, switches, posts, signs out o
     .getByRole('button', { name: new RegExp(`^Switch to .* @juniper@${hostA}$`) })
     .click();
   await activeIs(page, 'juniper');
+  await handleShown(page, `@juniper@${hostA}`);
   await expect(homeTimeline(page)).toContainText(ON_A);
   await expect(homeTimeline(page)).not.toContainText(ON_B);
+  await expect(instancePanel(page)).toContainText('Petrel Demo is a small, friendly place');
   await switcher.getByRole('button', { name: new RegExp(`^Switch to .* @bram@${hostB}$`) }).click();
   await activeIs(page, 'bram');
   await expect(homeTimeline(page)).toContainText(ON_B);
+  await expect(instancePanel(page)).toContainText('Harbour is a small, friendly place');
   expect(
     await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
   ).toBe(true);
@@ -150,6 +164,67 @@ test('signs in to two instances from a static host, switches, posts, signs out o
   await page.reload();
   await expect(userPanel(page)).toContainText('@bram');
   await expect(homeTimeline(page)).toContainText(`Fog lifting ${word}`);
+  expect(errors).toEqual([]);
+});
+
+test('a visitor with no instance yet is asked for one, then reads it signed out', async ({
+  page,
+  browser,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  const main = page.getByRole('main');
+  const instanceField = main.getByRole('textbox', { name: 'Your instance' });
+  // The signed-out landing page, and any other that needs an instance, go to the instance form.
+  for (const path of ['/main/all', '/', '/notice/1', '/about', '/tag/petrel', '/juniper']) {
+    await page.goto(`${client.url}${path}`);
+    await expect(page, path).toHaveURL(`${client.url}/login`);
+    await expect(instanceField).toBeVisible();
+    await expect(main.getByRole('alert')).toHaveCount(0);
+  }
+  expect(await findAxeViolations(page)).toEqual([]);
+
+  // Bad input is refused as in sign-in, and what was typed stays.
+  const browse = main.getByRole('button', { name: 'Read without signing in' });
+  await instanceField.fill(new URL(client.url).host);
+  await browse.click();
+  await expect(main.getByRole('alert')).toContainText('does not look like a Mastodon-API server');
+  await expect(instanceField).toHaveValue(new URL(client.url).host);
+
+  // Choosing A: its public timeline, signed out (A's configured signed-out landing page).
+  await instanceField.fill(hostOf(instanceA));
+  await browse.click();
+  await expect(page).toHaveURL(`${client.url}/main/public`);
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(instancePanel(page)).toContainText('Petrel Demo is a small, friendly place');
+  // The instance's logo comes from the instance, not from this static host.
+  const logo = page.getByRole('link', { name: 'Petrel Demo' }).first().locator('img');
+  await expect(logo).toHaveAttribute('src', `${instanceA.url}/static/logo.png`);
+  await expect
+    .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // Signed out: the sidebar offers sign-in to the chosen instance.
+  await expect(sidebar(page).getByRole('textbox', { name: 'Your instance' })).toHaveValue(
+    hostOf(instanceA),
+  );
+
+  // The choice is kept: the whole-network timeline reads A after a reload too.
+  await page.goto(`${client.url}/main/all`);
+  await expect(page).toHaveURL(`${client.url}/main/all`);
+  await expect(main.getByRole('article').first()).toBeVisible();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  expect(await findAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/screenshots/standalone-visitor-1440.png' });
+  // A new visitor (nothing stored) on a phone: the same question.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const fresh = await phone.newPage();
+  await fresh.goto(`${client.url}/main/all`);
+  await expect(fresh).toHaveURL(`${client.url}/login`);
+  await expect(
+    fresh.getByRole('main').getByRole('textbox', { name: 'Your instance' }),
+  ).toBeVisible();
+  await fresh.screenshot({ path: 'test-results/screenshots/standalone-choose-instance-390.png' });
+  await phone.close();
   expect(errors).toEqual([]);
 });
 

@@ -1,3 +1,4 @@
+import { MASTODON_NOTIFICATION_TYPES } from './mastodonBody.js';
 import { renderAccount } from './render/account.js';
 import { isoTime, type RenderContext } from './render/context.js';
 import { renderStatus } from './render/status.js';
@@ -248,13 +249,19 @@ export function bookFor(store: Store): NotificationBook {
   return book;
 }
 
-/** A notification as Akkoma sends it; null when its status is gone or hidden from the viewer. */
+/**
+ * A notification as Akkoma sends it; null when its status is gone or hidden from the viewer, or
+ * when a fake Mastodon would have no such notification.
+ */
 export function renderNotification(
   ctx: RenderContext,
   record: NotificationRecord,
 ): Record<string, unknown> | null {
   const from = ctx.store.accounts.get(record.fromId);
   if (!from) return null;
+  // A fake Mastodon has no reactions and no moves to tell of.
+  if (ctx.config.software === 'mastodon' && !MASTODON_NOTIFICATION_TYPES.includes(record.type))
+    return null;
   const status = record.statusId ? ctx.store.statuses.get(record.statusId) : undefined;
   if (record.statusId && !status) return null;
   const target = record.targetId ? ctx.store.accounts.get(record.targetId) : undefined;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { InstanceConfig } from './config.js';
 import { registerCompression } from './compression.js';
 import { FaultPlan } from './control.js';
+import { asMastodonText } from './mastodonBody.js';
 import { pleromaOnlyPath } from './software.js';
 import { accessRoutes } from './routes/access.js';
 import { adminRoutes } from './routes/admin.js';
@@ -91,6 +92,13 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
     app.addHook('onRequest', async (request, reply) => {
       if (pleromaOnlyPath(request.url))
         await reply.code(404).type('application/json').send({ error: 'Not Found' });
+    });
+    // The renderers speak Akkoma; what only the Pleroma family sends is taken out here.
+    app.addHook('onSend', async (_request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      return typeof payload === 'string' && type.includes('json')
+        ? asMastodonText(payload)
+        : payload;
     });
   }
 

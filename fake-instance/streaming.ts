@@ -1,6 +1,7 @@
 import type { InstanceConfig } from './config.js';
 import type { RenderContext } from './render/context.js';
 import { renderStatus } from './render/status.js';
+import { asMastodonText } from './mastodonBody.js';
 import type { AccountRecord, StatusRecord, Store } from './store.js';
 import { byMutedAccount } from './visibility.js';
 import {
@@ -166,7 +167,8 @@ export class StreamHub {
         (part): part is string => typeof part === 'string',
       ),
     };
-    if (payload !== undefined) frame.payload = payload;
+    if (payload !== undefined)
+      frame.payload = this.config.software === 'mastodon' ? asMastodonText(payload) : payload;
     listener.socket.send(JSON.stringify(frame));
     this.sent += 1;
   }

@@ -71,10 +71,19 @@ function pleromaBlock(ctx: RenderContext) {
 }
 
 /** Mastodon's configuration block: its own limits, and no Pleroma fields anywhere. */
-function mastodonConfiguration(ctx: RenderContext) {
+function mastodonConfiguration(ctx: RenderContext, api: 'v1' | 'v2') {
+  // v1 has only the limits; the streaming address, pinned limit and translation are v2's.
+  const v2Only =
+    api === 'v2'
+      ? {
+          urls: { streaming: ctx.config.publicUrl.replace(/^http/, 'ws') },
+          accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
+          // Mastodon's translation is another call (POST /translate) than Akkoma's.
+          translation: { enabled: true },
+        }
+      : { accounts: { max_featured_tags: 10 } };
   return {
-    urls: { streaming: ctx.config.publicUrl.replace(/^http/, 'ws') },
-    accounts: { max_featured_tags: 10, max_pinned_statuses: 5 },
+    ...v2Only,
     statuses: {
       max_characters: MASTODON_LIMITS.maxCharacters,
       max_media_attachments: MASTODON_LIMITS.maxMediaAttachments,
@@ -85,8 +94,6 @@ function mastodonConfiguration(ctx: RenderContext) {
       video_size_limit: MASTODON_LIMITS.videoSizeLimit,
     },
     polls: MASTODON_LIMITS.polls,
-    // Mastodon's translation is another call (POST /translate) than Akkoma's.
-    translation: { enabled: true },
   };
 }
 
@@ -107,7 +114,7 @@ function mastodonInstanceV1(ctx: RenderContext) {
     registrations: config.registrations !== 'closed',
     approval_required: config.registrations === 'approval',
     invites_enabled: false,
-    configuration: mastodonConfiguration(ctx),
+    configuration: mastodonConfiguration(ctx, 'v1'),
     contact_account: contact ? renderAccount(ctx, contact) : null,
     rules: RULES,
   };
@@ -125,7 +132,7 @@ function mastodonInstanceV2(ctx: RenderContext) {
     usage: { users: { active_month: stats(ctx).user_count } },
     thumbnail: { url: absolute(ctx, '/instance/thumbnail.png') },
     languages: ['en'],
-    configuration: mastodonConfiguration(ctx),
+    configuration: mastodonConfiguration(ctx, 'v2'),
     registrations: {
       enabled: config.registrations !== 'closed',
       approval_required: config.registrations === 'approval',

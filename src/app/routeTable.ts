@@ -11,6 +11,8 @@ export interface RouteSpec {
   signedOutOnly?: boolean;
   /** Navigation keeps the scroll position (conversation and profiles). */
   keepsScroll?: boolean;
+  /** Works before a standalone visitor chose an instance (the instance form and its return). */
+  instanceFree?: boolean;
 }
 
 export const ROUTES: readonly RouteSpec[] = [
@@ -44,8 +46,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'password-reset', path: '/password-reset', signedOutOnly: true },
   { name: 'friend-requests', path: '/friend-requests', signInNeeded: true },
   { name: 'notifications', path: '/:username/notifications', signInNeeded: true },
-  { name: 'login', path: '/login' },
-  { name: 'oauth-callback', path: '/oauth-callback' },
+  { name: 'login', path: '/login', instanceFree: true },
+  { name: 'oauth-callback', path: '/oauth-callback', instanceFree: true },
   { name: 'search', path: '/search' },
   { name: 'who-to-follow', path: '/who-to-follow', signInNeeded: true },
   { name: 'about', path: '/about' },

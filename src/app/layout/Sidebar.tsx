@@ -1,6 +1,8 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from '../../lib/router';
 import { LoginForm } from '../../features/auth/LoginForm';
+import { handleOnInstance } from '../../features/session/accountList';
+import { useSessionStore } from '../../features/session/sessionStore';
 import { configBoolean, useInstanceStore } from '../../features/instance/instanceStore';
 import { Avatar } from '../../ui/Avatar';
 import { RichHtml } from '../../ui/html/RichHtml';
@@ -20,6 +22,7 @@ function UserPanel({ model }: { model: NavModel }) {
   const { t } = useTranslation();
   const user = model.viewer.user;
   const onLoginScreen = ['/login', '/oauth-callback'].includes(useLocation().pathname);
+  const instanceUrl = useSessionStore((s) => s.instanceUrl);
   if (user) {
     return (
       <section className="panel user-panel" aria-label={t('nav.your_account')}>
@@ -27,7 +30,7 @@ function UserPanel({ model }: { model: NavModel }) {
         <div className="user-panel__names">
           <bdi className="user-panel__name">{user.name || user.screen_name}</bdi>
           <span className="user-panel__acct" dir="ltr">
-            @{user.screen_name_ui}
+            @{handleOnInstance(user.screen_name_ui, instanceUrl, window.location.origin)}
           </span>
         </div>
         <LazyChunk

@@ -1,10 +1,11 @@
 import './screenText';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../lib/router';
+import { Link, useNavigate } from '../../lib/router';
 import { instanceHost } from '../session/accountList';
 import { useSessionStore } from '../session/sessionStore';
-import { startInstanceSignIn, type InstanceMessage } from './instanceSignIn';
+import { chooseInstanceToRead, startInstanceSignIn, type InstanceMessage } from './instanceSignIn';
 import './loginForm.css';
 
 /**
@@ -25,11 +26,14 @@ export function InstanceSignInForm({
   const id = useId();
   const standalone = useSessionStore((s) => s.standalone);
   const instanceUrl = useSessionStore((s) => s.instanceUrl);
+  const signedIn = useSessionStore((s) => s.user !== null);
   // A standalone visitor who used an instance before starts from it; so does "Add account".
   const suggested = adding || (standalone && instanceUrl !== window.location.origin);
   const [domain, setDomain] = useState(suggested ? instanceHost(instanceUrl) : '');
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<InstanceMessage | null>(null);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -41,6 +45,18 @@ export function InstanceSignInForm({
         setError(message);
         setPending(false);
       }
+    });
+  };
+
+  // A visitor may read the instance's public timelines without an account there.
+  const browse = () => {
+    setPending(true);
+    setError(null);
+    void chooseInstanceToRead(domain, () => queryClient.clear()).then((message) => {
+      if (message) {
+        setError(message);
+        setPending(false);
+      } else navigate('/', { replace: true });
     });
   };
 
@@ -79,6 +95,11 @@ export function InstanceSignInForm({
           ? t('authScreens.accounts.instance_pending')
           : t('authScreens.accounts.instance_submit')}
       </button>
+      {!adding && !signedIn && (
+        <button type="button" className="button" disabled={pending} onClick={browse}>
+          {t('authScreens.accounts.instance_browse')}
+        </button>
+      )}
       {adding && (
         <p className="login-form__links">
           <Link to="/main/friends">{t('authScreens.accounts.cancel_add')}</Link>

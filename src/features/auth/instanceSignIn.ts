@@ -52,25 +52,58 @@ function knownApp(instanceUrl: string): AppCredentials | null {
   return state.accounts.find((a) => a.instanceUrl === instanceUrl && a.app)?.app ?? null;
 }
 
+/** The typed instance's origin once it proved to speak the Mastodon API, else why not. */
+async function checkInstance(
+  input: string,
+): Promise<{ ok: true; url: string; domain: string } | { ok: false; message: InstanceMessage }> {
+  const address = parseInstanceAddress(input);
+  if (!address.ok) {
+    const message =
+      address.reason === 'empty'
+        ? { key: 'authScreens.accounts.error_empty' }
+        : { key: 'authScreens.accounts.error_invalid', args: { input: input.trim() } };
+    return { ok: false, message };
+  }
+  const domain = address.host;
+  const probe = await probeInstance(clientFor(address.url));
+  if (probe === 'unreachable')
+    return {
+      ok: false,
+      message: { key: 'authScreens.accounts.error_unreachable', args: { domain } },
+    };
+  if (probe === 'not-an-instance')
+    return {
+      ok: false,
+      message: { key: 'authScreens.accounts.error_not_instance', args: { domain } },
+    };
+  return { ok: true, url: address.url, domain };
+}
+
+/**
+ * Reading an instance signed out (standalone): checks the typed instance and makes it the one
+ * the client reads. Resolves to a message when it cannot, else null.
+ */
+export async function chooseInstanceToRead(
+  input: string,
+  clearServerData: () => void,
+): Promise<InstanceMessage | null> {
+  const checked = await checkInstance(input);
+  if (!checked.ok) return checked.message;
+  const { becomeVisitorOf } = await import('../session/switchAccount');
+  await becomeVisitorOf(checked.url, clearServerData);
+  return null;
+}
+
 /**
  * Checks the typed instance and leaves for its sign-in page. Resolves to a message when it
  * cannot go (the form keeps what was typed), or never settles usefully once the page leaves.
  */
 export async function startInstanceSignIn(input: string): Promise<InstanceMessage | null> {
-  const address = parseInstanceAddress(input);
-  if (!address.ok) {
-    return address.reason === 'empty'
-      ? { key: 'authScreens.accounts.error_empty' }
-      : { key: 'authScreens.accounts.error_invalid', args: { input: input.trim() } };
-  }
-  const domain = address.host;
-  const client = clientFor(address.url);
-  const probe = await probeInstance(client);
-  if (probe === 'unreachable')
-    return { key: 'authScreens.accounts.error_unreachable', args: { domain } };
-  if (probe === 'not-an-instance')
-    return { key: 'authScreens.accounts.error_not_instance', args: { domain } };
-  let app = knownApp(address.url);
+  const checked = await checkInstance(input);
+  if (!checked.ok) return checked.message;
+  const { url, domain } = checked;
+  const client = clientFor(url);
+  let app = knownApp(url);
   if (!app) {
     try {
       app = await registerApp(client, { clientName: 'Petrel', redirectUri: oauthRedirectUri() });
@@ -78,7 +111,7 @@ export async function startInstanceSignIn(input: string): Promise<InstanceMessag
       return { key: 'authScreens.accounts.error_register', args: { domain } };
     }
   }
-  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ instanceUrl: address.url, app }));
+  sessionStorage.setItem(PENDING_KEY, JSON.stringify({ instanceUrl: url, app }));
   const signedIn = useSessionStore.getState().user !== null;
   window.location.assign(authorizeUrl(client, app, oauthRedirectUri(), { forceLogin: signedIn }));
   return null;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accountAfterRemoval,
   accountKey,
+  handleOnInstance,
   instanceHost,
   readAccountList,
   removeAccount,
@@ -74,5 +75,19 @@ describe('account list', () => {
     const good = upsertAccount([], account(A, '1'));
     expect(readAccountList([...good, { key: 1 }, null, 'x'])).toEqual(good);
     expect(readAccountList('nonsense')).toEqual([]);
+  });
+});
+
+describe('handleOnInstance', () => {
+  it('adds the host to a local name on another instance than the page', () => {
+    expect(handleOnInstance('juniper', B, A)).toBe('juniper@harbour.example');
+    expect(handleOnInstance('juniper', `${A}/`, 'https://petrel.example')).toBe(
+      'juniper@127.0.0.1:4001',
+    );
+  });
+
+  it("leaves a name on the page's own instance, and one that already has a host", () => {
+    expect(handleOnInstance('juniper', A, A)).toBe('juniper');
+    expect(handleOnInstance('juniper@elsewhere.example', B, A)).toBe('juniper@elsewhere.example');
   });
 });

@@ -37,6 +37,15 @@ export function instanceHost(instanceUrl: string): string {
 }
 
 /**
+ * The handle a user panel shows: a local name gets its instance's host when that instance is
+ * not the one serving the page, so `@name` never passes for an account of the page's origin.
+ */
+export function handleOnInstance(acct: string, instanceUrl: string, ownOrigin: string): string {
+  if (acct.includes('@') || instanceUrl.replace(/\/+$/, '') === ownOrigin) return acct;
+  return `${acct}@${instanceHost(instanceUrl)}`;
+}
+
+/**
  * Adds an account, or refreshes it when it is already there (a second sign-in to the same
  * account replaces its token and keeps its place and its storage scope).
  */

@@ -71,6 +71,17 @@ export const useSessionStore = create<SessionState>()(
   ),
 );
 
+/**
+ * A standalone client (issue 16) that has no instance yet: not signed in, and still pointed at
+ * the page's own origin, which serves no API.
+ */
+export function needsInstanceChoice(
+  state: Pick<SessionState, 'standalone' | 'instanceUrl' | 'token'>,
+  ownOrigin: string,
+): boolean {
+  return state.standalone && state.token === null && state.instanceUrl === ownOrigin;
+}
+
 export function useViewer() {
   const user = useSessionStore((s) => s.user);
   return {

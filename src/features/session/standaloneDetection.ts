@@ -4,7 +4,7 @@ import { useSessionStore } from './sessionStore';
 /**
  * Standalone mode (issue 16) is found, not configured: a page whose own origin answers
  * /api/v1/instance with no instance document (a static host's 404 or its index page) is not
- * served by an instance, so sign-in asks which instance. A network failure proves nothing and
+ * served by an instance, so sign-in asks which instance. Any other failure proves nothing and
  * changes nothing. Start-up asks for the instance anyway; this watches that one answer.
  */
 export function watchingForStandalone(client: ApiClient): ApiClient {
@@ -22,7 +22,10 @@ export function watchingForStandalone(client: ApiClient): ApiClient {
         answer.then(
           (wire) => useSessionStore.setState({ standalone: !isInstanceDocument(wire) }),
           (error: unknown) => {
-            if (!isApiError(error) || error.kind !== 'network')
+            // A static host answers 404, or its index page where JSON was asked for. A server
+            // error, a refusal or a lost connection may come from an instance having a bad
+            // moment: since standalone sends every page to the instance form, they prove nothing.
+            if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'bad-response'))
               useSessionStore.setState({ standalone: true });
           },
         );

@@ -2,9 +2,9 @@
  * Several accounts (issue 16): making another account the active one without a reload. Loaded
  * on first use (the switcher, the OAuth callback, signing out of one of several accounts).
  */
-import { fetchInstanceSettings, verifyCredentials, type User } from '../../api';
+import { verifyCredentials, type User } from '../../api';
 import { useDraftsStore } from '../composer/draftsStore';
-import { useInstanceStore } from '../instance/instanceStore';
+import { reloadInstanceData } from '../instance/reloadInstanceData';
 import { usePreferencesStore } from '../settings/preferences';
 import { scopedStorageName, upsertAccount } from './accountList';
 import { activeStorageScope } from './accountStorage';
@@ -27,15 +27,11 @@ function reloadScoped(store: PersistedStore): void {
   else void store.persist.rehydrate();
 }
 
-/** The new instance's name, limits and features; the old instance's must not linger. */
-async function reloadInstance(): Promise<void> {
-  try {
-    const settings = await fetchInstanceSettings(api);
-    useInstanceStore.setState({ settings });
-  } catch (error) {
-    console.warn('[petrel] instance failed to load', error);
-  }
-}
+/**
+ * The new instance's name, limits, features, panel, terms and configuration; the old
+ * instance's must not linger.
+ */
+const reloadInstance = (): Promise<void> => reloadInstanceData(api);
 
 /**
  * Makes a verified account the active one in one step: its instance, token and app become the
@@ -104,4 +100,25 @@ export async function becomeVisitor(clearServerData: () => void): Promise<void> 
   reloadScoped(usePreferencesStore as unknown as PersistedStore);
   reloadScoped(useDraftsStore as unknown as PersistedStore);
   if (instanceChanged) await reloadInstance();
+}
+
+/**
+ * A standalone visitor chose an instance without signing in: it becomes the instance the
+ * client reads (its public timelines, where it allows), and is kept for the next visit.
+ */
+export async function becomeVisitorOf(
+  instanceUrl: string,
+  clearServerData: () => void,
+): Promise<void> {
+  const state = useSessionStore.getState();
+  if (state.user !== null) return;
+  useSessionStore.setState({
+    token: null,
+    activeKey: null,
+    instanceUrl,
+    app: state.accounts.find((a) => a.instanceUrl === instanceUrl)?.app ?? null,
+    generation: state.generation + 1,
+  });
+  clearServerData();
+  await reloadInstance();
 }

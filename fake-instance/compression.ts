@@ -45,6 +45,16 @@ export function shouldGzip(reply: {
   return type !== undefined && COMPRESSIBLE.has(type) && accepts(reply.acceptEncoding);
 }
 
+/** Built files under /assets/ carry their content's hash in the name: one gzip serves them all. */
+const IMMUTABLE_PREFIX = '/assets/';
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream)
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
 function headerText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
@@ -57,6 +67,9 @@ function headerText(value: unknown): string | undefined {
  * they are.
  */
 export function registerCompression(app: FastifyInstance): void {
+  // Compressing the 400 KB start-up chunk for every page load cost a busy two-core machine
+  // seconds per test; hashed files never change while the server runs.
+  const compressedAssets = new Map<string, Buffer>();
   app.addHook('onSend', async (request, reply, payload) => {
     const gzip = shouldGzip({
       method: request.method,
@@ -74,6 +87,18 @@ export function registerCompression(app: FastifyInstance): void {
       reply.header('content-encoding', 'gzip');
       reply.removeHeader('content-length');
       return gzipSync(body, { level: 6 });
+    }
+    const path = request.url.split('?')[0] ?? '';
+    if (payload instanceof Readable && path.startsWith(IMMUTABLE_PREFIX)) {
+      let body = compressedAssets.get(path);
+      if (body) payload.destroy();
+      else {
+        body = gzipSync(await collect(payload), { level: 6 });
+        compressedAssets.set(path, body);
+      }
+      reply.header('content-encoding', 'gzip');
+      reply.removeHeader('content-length');
+      return body;
     }
     if (payload instanceof Readable) {
       reply.header('content-encoding', 'gzip');

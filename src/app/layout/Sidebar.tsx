@@ -7,6 +7,7 @@ import { configBoolean, useInstanceStore } from '../../features/instance/instanc
 import { Avatar } from '../../ui/Avatar';
 import { RichHtml } from '../../ui/html/RichHtml';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
+import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { FeaturesPanel } from '../../features/instance/FeaturesPanel';
 import { SidebarPostForm } from '../../features/composer/SidebarPostForm';
 import { NavPanel } from './NavPanel';
@@ -86,8 +87,11 @@ export function Sidebar({ model }: { model: NavModel }) {
       <SidebarPostForm />
       <NavPanel model={model} />
       <NotificationsSlot part="sidebar" />
-      {!onAbout && <InstancePanel />}
-      {!model.viewer.signedIn && !onAbout && <FeaturesPanel instance={model.instance} />}
+      {/* Below the fold on most screens: after the first status (issue 7). */}
+      <AfterFirstPaint>
+        {!onAbout && <InstancePanel />}
+        {!model.viewer.signedIn && !onAbout && <FeaturesPanel instance={model.instance} />}
+      </AfterFirstPaint>
       {model.whoToFollow && (
         <LazyChunk
           name="who-to-follow-panel"

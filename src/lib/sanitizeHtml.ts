@@ -1,7 +1,7 @@
 // What a post may contain after sanitising: Pleroma/Akkoma's formatted text (Markdown,
 // BBCode and MFM output) but no scripts, styles, forms, frames or inline event handlers.
 //
-// An allowlist walk over an inert DOMParser document instead of DOMPurify (about 10 KB gzip of
+// An allowlist walk over an inert document instead of DOMPurify (about 10 KB gzip of
 // the first visit): the result is only ever read by `htmlToReact`, which builds React elements
 // from it, so no markup is serialised and parsed again and mutation XSS has nowhere to happen.
 const ALLOWED_TAGS = new Set(
@@ -71,10 +71,23 @@ function cleanChildren(parent: Node): void {
 
 /** Sanitises server HTML (posts, bios, the instance panel) into a detached fragment; nothing executable survives. */
 export function sanitizeHtml(html: string): DocumentFragment {
-  // A DOMParser document has no browsing context: nothing in it loads or runs.
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  cleanChildren(doc.body);
+  const parser = inertTemplate();
+  parser.innerHTML = html;
+  cleanChildren(parser.content);
   const fragment = document.createDocumentFragment();
-  fragment.append(...Array.from(doc.body.childNodes));
+  fragment.append(...Array.from(parser.content.childNodes));
   return fragment;
+}
+
+let inert: HTMLTemplateElement | null = null;
+
+/**
+ * A template in a document made without a browsing context: nothing parsed into it loads or
+ * runs, and `<html>`/`<body>` tags in the input cannot reach any element outside it. Made
+ * once: a new DOMParser document per post cost the cold load a document's set-up for every
+ * status on the first screen (issue 7).
+ */
+function inertTemplate(): HTMLTemplateElement {
+  inert ??= document.implementation.createHTMLDocument('').createElement('template');
+  return inert;
 }

@@ -15,7 +15,8 @@ import { usePreferencesStore } from './features/settings/preferences';
 import { applyColumnWidth } from './features/settings/columnWidth';
 import { registerSettingsEffects } from './features/settings/registerSettingsEffects';
 import { pushNotice } from './features/notices/noticesStore';
-import { initI18n } from './i18n/i18n';
+import { i18n, initI18n } from './i18n/i18n';
+import { warmFormatters } from './i18n/format';
 import { storageAvailable } from './lib/storageAvailable';
 import './app/base.css';
 
@@ -56,6 +57,8 @@ const started = startUp({
   },
   signInFromStoredToken,
 });
+// While start-up waits for its calls, build the formatters every row needs (issue 7).
+void languageReady.then(() => setTimeout(() => warmFormatters(i18n.language), 0));
 void Promise.all([started, languageReady]).then(() => {
   applyColumnWidth();
   const root = document.getElementById('app');

@@ -5,6 +5,8 @@
  * i18next does all this and much more for 15 KB gzip, a tenth of the first-visit budget; the
  * resource format is the same, so the two stay interchangeable.
  */
+import { formatNumber } from './format';
+
 export type Resources = { [key: string]: string | Resources };
 export type TranslateOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
 export type TFunction = (key: string, options?: TranslateOptions) => string;
@@ -53,7 +55,6 @@ export class Translator {
   private readonly bundles = new Map<string, Resources>();
   private readonly listeners = new Set<() => void>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
-  private readonly numberFormats = new Map<string, Intl.NumberFormat>();
 
   constructor(language: string, fallbackLanguage = 'en') {
     this.language = language;
@@ -99,18 +100,8 @@ export class Translator {
     return interpolate(options?.defaultValue ?? key, options, this.formatCount);
   };
 
-  private readonly formatCount = (count: number): string => {
-    let format = this.numberFormats.get(this.language);
-    if (!format) {
-      try {
-        format = new Intl.NumberFormat(this.language);
-      } catch {
-        format = new Intl.NumberFormat('en');
-      }
-      this.numberFormats.set(this.language, format);
-    }
-    return format.format(count);
-  };
+  // The same cached formatter as every other number on screen (i18n/format).
+  private readonly formatCount = (count: number): string => formatNumber(count, this.language);
 
   private find(language: string, key: string, count: number | undefined): string | undefined {
     const bundle = this.bundles.get(language);

@@ -59,6 +59,10 @@ async function showNewPosts(page: Page, base: string, samples: number): Promise<
   await page.goto(`${base}/main/friends`);
   const feed = page.getByRole('feed', { name: 'Home' });
   await feed.getByRole('article').first().waitFor();
+  // The first screen's rows come before the rest: scroll once the feed holds them all.
+  await page.waitForFunction(
+    () => document.querySelector('[role="feed"]')?.getAttribute('aria-busy') === 'false',
+  );
   await waitForListener(base, 'user');
   const out: number[] = [];
   for (let i = 0; i < samples; i++) {

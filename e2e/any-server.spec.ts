@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
+import { expectMastodonScopes } from './support/composer';
 import { startInstance, type RunningInstance } from './support/instance';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -79,12 +80,7 @@ test('a member gets no Pleroma-only control: no local-only, reactions, quotes, b
 
   // The composer: the four Mastodon scopes, no content types (only plain text).
   const form = page.getByRole('form', { name: 'Compose a post' });
-  await expect(form.getByRole('combobox', { name: 'Visibility' }).getByRole('option')).toHaveText([
-    'Public',
-    'Unlisted',
-    'Followers only',
-    'Direct',
-  ]);
+  await expectMastodonScopes(form);
   await expect(form.getByRole('combobox', { name: 'Format' })).toHaveCount(0);
 
   // Status actions: favourite and repeat stay; react and quote are not offered, and the
@@ -188,12 +184,7 @@ test('notifications, a reply and a profile hold nothing Pleroma-only either', as
   const article = page.getByRole('feed').getByRole('article').first();
   await article.getByRole('button', { name: /^Reply/ }).click();
   const reply = page.getByRole('form', { name: /^Reply to/ });
-  await expect(reply.getByRole('combobox', { name: 'Visibility' }).getByRole('option')).toHaveText([
-    'Public',
-    'Unlisted',
-    'Followers only',
-    'Direct',
-  ]);
+  await expectMastodonScopes(reply);
 
   // A followed person's profile: following, but no Pleroma subscription to their posts.
   await page.goto(`${mastodon.url}/users/priya`);

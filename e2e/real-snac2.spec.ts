@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
+import { expectMastodonScopes } from './support/composer';
 import { startInstance, type RunningInstance } from './support/instance';
 import { findSnac, startSnac, type RunningSnac } from './support/snac';
 
@@ -80,12 +81,7 @@ test('signs in on snac2 through its own page, posts, and sees the post at home',
     { timeout: 15_000 },
   );
   // Started from the stored token, the composer still knows snac2 has no local-only posts.
-  await expect(
-    page
-      .getByRole('form', { name: 'Compose a post' })
-      .getByRole('combobox', { name: 'Visibility' })
-      .getByRole('option'),
-  ).toHaveText(['Public', 'Unlisted', 'Followers only', 'Direct']);
+  await expectMastodonScopes(page.getByRole('form', { name: 'Compose a post' }));
 });
 
 test('no Pleroma-only control shows on snac2, and no page error', async ({ page }) => {
@@ -100,8 +96,7 @@ test('no Pleroma-only control shows on snac2, and no page error', async ({ page 
 
   // The composer offers Mastodon's four scopes, plain text only, and snac's own limit.
   const form = page.getByRole('form', { name: 'Compose a post' });
-  const scopes = form.getByRole('combobox', { name: 'Visibility' }).getByRole('option');
-  await expect(scopes).toHaveText(['Public', 'Unlisted', 'Followers only', 'Direct']);
+  await expectMastodonScopes(form);
   await expect(form.getByRole('combobox', { name: 'Format' })).toHaveCount(0);
   await expect(form).toContainText('100000');
 
@@ -129,12 +124,7 @@ test('no Pleroma-only control shows on snac2, and no page error', async ({ page 
   // A reply's composer offers the same four scopes: no local-only on snac2 either.
   await article.getByRole('button', { name: /^Reply/ }).click();
   const reply = page.getByRole('form', { name: /^Reply to/ });
-  await expect(reply.getByRole('combobox', { name: 'Visibility' }).getByRole('option')).toHaveText([
-    'Public',
-    'Unlisted',
-    'Followers only',
-    'Direct',
-  ]);
+  await expectMastodonScopes(reply);
   await expect(reply.getByRole('button', { name: 'Quote' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^React with/ })).toHaveCount(0);
   await expect(page.locator('body')).not.toContainText('Local only');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** A valid 2x2 PNG, small enough to upload in every test. */
 export const PNG = Buffer.from(
@@ -37,4 +37,14 @@ export async function apiGet<T>(
 /** The signed-in sidebar form (wide layouts). */
 export function sidebarForm(page: Page) {
   return page.getByRole('form', { name: 'Compose a post' });
+}
+
+/** A composer's visibility choices on a server with Mastodon's four scopes (no local-only). */
+export async function expectMastodonScopes(form: Locator): Promise<void> {
+  await expect(form.getByRole('combobox', { name: 'Visibility' }).getByRole('option')).toHaveText([
+    'Public',
+    'Unlisted',
+    'Followers only',
+    'Direct',
+  ]);
 }

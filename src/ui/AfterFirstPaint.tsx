@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { afterNextPaint } from './afterNextPaint';
 
 // Once the page's first frame is on screen, everything renders at once.
 let firstPaintDone = false;
@@ -12,13 +13,10 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(firstPaintDone);
   useEffect(() => {
     if (ready) return;
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => {
-        firstPaintDone = true;
-        startTransition(() => setReady(true));
-      });
+    return afterNextPaint(() => {
+      firstPaintDone = true;
+      startTransition(() => setReady(true));
     });
-    return () => cancelAnimationFrame(frame);
   }, [ready]);
   return ready ? children : null;
 }

@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 
 /** Rows in the page's first frame: a phone's or a desktop's first screen of statuses. */
 export const FIRST_SCREEN_ROWS = 4;
@@ -29,10 +30,7 @@ export function useFirstScreenRows<T>(items: readonly T[]): {
     // The rest waits until the first screen is on screen (a frame after the one that painted
     // it). Started at once, the transition often finished during that frame, and its commit
     // and the layout of 16 more rows ran before the first screen was painted (issue 7).
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => startTransition(() => setWhole(true)));
-    });
-    return () => cancelAnimationFrame(frame);
+    return afterNextPaint(() => startTransition(() => setWhole(true)));
   }, [whole, items.length]);
   const rows = rowsToRender(items, whole);
   return { rows, filling: rows.length < items.length };

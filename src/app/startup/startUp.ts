@@ -11,8 +11,8 @@ import {
 } from '../../api';
 import {
   configString,
+  mergeFrontendConfig,
   useInstanceStore,
-  type FrontendConfig,
 } from '../../features/instance/instanceStore';
 import { DEFAULT_THEME } from '../../features/theme/applyTheme';
 
@@ -25,10 +25,6 @@ export interface StartupDeps {
   prefetch?: () => void;
   /** Load failures are only logged (document 3 §8). */
   log?: (what: string, error: unknown) => void;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
@@ -57,8 +53,7 @@ export async function startUp(deps: StartupDeps): Promise<void> {
     safely('config', {}, () => fetchStaticConfig(deps.api)),
     safely('frontend configuration', {}, () => fetchFrontendConfigurations(deps.api)),
   ]);
-  const backendConfig = isRecord(frontends['pleroma_fe']) ? frontends['pleroma_fe'] : {};
-  const config: FrontendConfig = { ...staticConfig, ...backendConfig };
+  const config = mergeFrontendConfig(staticConfig, frontends);
   useInstanceStore.setState({ config });
 
   await safely('theme', false, () => deps.loadTheme(configString(config, 'theme', DEFAULT_THEME)));

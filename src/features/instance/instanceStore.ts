@@ -20,6 +20,19 @@ export const useInstanceStore = create<InstanceState>(() => ({
   stickers: [],
 }));
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The backend's `pleroma_fe` settings win over /static/config.json (document 1 §4). */
+export function mergeFrontendConfig(
+  staticConfig: FrontendConfig,
+  frontends: Record<string, unknown>,
+): FrontendConfig {
+  const backendConfig = isRecord(frontends['pleroma_fe']) ? frontends['pleroma_fe'] : {};
+  return { ...staticConfig, ...backendConfig };
+}
+
 export function configString(config: FrontendConfig, key: string, fallback: string): string {
   const value = config[key];
   return typeof value === 'string' && value !== '' ? value : fallback;

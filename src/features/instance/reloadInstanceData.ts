@@ -12,11 +12,7 @@ import {
   fetchTermsOfService,
   type ApiClient,
 } from '../../api';
-import { useInstanceStore, type FrontendConfig } from './instanceStore';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { mergeFrontendConfig, useInstanceStore } from './instanceStore';
 
 const quietly = <T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> =>
   load().catch((error: unknown) => {
@@ -41,7 +37,6 @@ export async function reloadInstanceData(client: ApiClient): Promise<void> {
     quietly('terms of service', null, () => fetchTermsOfService(client)),
     quietly('stickers', [], () => fetchStickers(client)),
   ]);
-  const backendConfig = isRecord(frontends['pleroma_fe']) ? frontends['pleroma_fe'] : {};
-  const config: FrontendConfig = { ...staticConfig, ...backendConfig };
+  const config = mergeFrontendConfig(staticConfig, frontends);
   useInstanceStore.setState({ config, settings, panel, tos, stickers });
 }

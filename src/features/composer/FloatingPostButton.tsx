@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useLayoutStore } from '../layout/layoutStore';
 import { useSessionStore } from '../session/sessionStore';
 import { usePreference } from '../settings/preferences';
+import { useInlineForms } from './inlineFormsStore';
 import { usePostModal } from './postModalStore';
 import {
   FLOATING_BUTTON_THROTTLE_MS,
@@ -15,7 +16,8 @@ import './floatingPostButton.css';
 /**
  * The floating new-post button (document 1 §2, signed in): on mobile layouts, or everywhere
  * with the always-show setting; hides while scrolling down when autohide is on and when an
- * on-screen keyboard is likely open.
+ * on-screen keyboard is likely open; absent while the post modal or an inline reply or
+ * quote form is open, whose controls it would cover.
  */
 export function FloatingPostButton() {
   const { t } = useTranslation();
@@ -24,6 +26,8 @@ export function FloatingPostButton() {
   const alwaysShow = usePreference('alwaysShowNewPostButton');
   const autohide = usePreference('autohideFloatingPostButton');
   const modalOpen = usePostModal((s) => s.request !== null);
+  // An inline reply or quote form ends in a Post button the floating one would sit on.
+  const inlineFormOpen = useInlineForms((s) => s.open > 0);
   const [scrolledDown, setScrolledDown] = useState(false);
 
   useEffect(() => {
@@ -41,7 +45,7 @@ export function FloatingPostButton() {
     };
   }, [autohide]);
 
-  if (!signedIn || modalOpen || (type !== 'mobile' && !alwaysShow)) return null;
+  if (!signedIn || modalOpen || inlineFormOpen || (type !== 'mobile' && !alwaysShow)) return null;
   const visible = floatingButtonVisible({ width, height, alwaysShow, autohide, scrolledDown });
   return (
     <button

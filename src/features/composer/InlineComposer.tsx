@@ -1,5 +1,6 @@
 import type { Status } from '../../api';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
+import { useCountInlineForm } from './inlineFormsStore';
 import { loadComposer } from './loadComposer';
 import { openDraft } from './openDraft';
 
@@ -16,6 +17,7 @@ export function InlineComposer({
   status: Status;
   onClose: () => void;
 }) {
+  useCountInlineForm();
   return (
     <div className="status__inline-form">
       <LazyChunk

@@ -12,6 +12,7 @@ import {
 } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import { announce } from '../../ui/liveAnnouncer';
+import { addReplyToConversations } from '../conversation/conversationData';
 import { api } from '../session/api';
 import { storeStatus } from '../status/statusCache';
 import { controllersOf } from '../timeline/timelineController';
@@ -116,6 +117,8 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
             ? await updateStatus(api, target.id, post)
             : await postStatus(api, post, attempt.current.key);
         storeStatus(queryClient, status);
+        // An open conversation shows the reply at once, not at its next fetch (issue 25).
+        if (mode !== 'edit') addReplyToConversations(queryClient, status);
         // Without a live stream the home timeline would show the post only at the next poll.
         if (mode !== 'edit' && status.visibility !== 'direct')
           for (const home of controllersOf('friends')) home.offerOwnPost(status.id);

@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useParams } from '../../lib/router';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePreference } from '../settings/preferences';
 import { StatusArticle } from '../status/StatusArticle';
+import { ConversationError } from './ConversationError';
 import { ThreadTree } from './ThreadTree';
 import { useConversation } from './useConversation';
+import { useHighlightInView } from './useHighlightInView';
 import './conversation.css';
-
-/** Document 2 §9: the highlighted status is kept 100 px from the top. */
-const HIGHLIGHT_TOP_MARGIN = 100;
 
 /** The conversation route, /notice/{id}: linear or tree (setting conversationDisplay). */
 export function ConversationPage() {
@@ -21,16 +19,7 @@ export function ConversationPage() {
   const query = useConversation(id);
   usePageTitle(t('conversation.title'));
   const list = useRef<HTMLDivElement>(null);
-  const focusedId = query.data?.focusedId;
-
-  // Once loaded, bring the highlighted status into view, 100 px below the top.
-  useEffect(() => {
-    if (!focusedId) return;
-    const el = list.current?.querySelector(`[data-thread-id="${CSS.escape(focusedId)}"]`);
-    if (!el) return;
-    const top = el.getBoundingClientRect().top + window.scrollY - HIGHLIGHT_TOP_MARGIN;
-    window.scrollTo({ top: Math.max(top, 0) });
-  }, [focusedId]);
+  useHighlightInView(list, query.data?.focusedId, display);
 
   return (
     <section className="panel" aria-labelledby="conversation-heading">
@@ -40,31 +29,32 @@ export function ConversationPage() {
       {query.isPending ? (
         <Spinner label={t('conversation.loading')} />
       ) : query.isError ? (
-        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+        <ConversationError error={query.error} onRetry={() => void query.refetch()} />
+      ) : display === 'tree' ? (
+        // Nested lists, not a feed: a feed may hold only articles (axe aria-required-children).
+        <div ref={list} className="conversation">
+          <ThreadTree
+            key={query.data.focusedId}
+            links={query.data.links}
+            focusedId={query.data.focusedId}
+          />
+        </div>
       ) : (
         <div ref={list} className="conversation" role="feed" aria-label={t('conversation.title')}>
-          {display === 'tree' ? (
-            <ThreadTree
-              key={query.data.focusedId}
-              links={query.data.links}
-              focusedId={query.data.focusedId}
-            />
-          ) : (
-            query.data.ids.map((sid, i) => (
-              <div key={sid} data-thread-id={sid} id={`status-${sid}`}>
-                <StatusArticle
-                  id={sid}
-                  inConversation
-                  focused={sid === query.data.focusedId}
-                  position={i + 1}
-                  setSize={query.data.ids.length}
-                  replies={query.data.links
-                    .filter((l) => l.in_reply_to_status_id === sid)
-                    .map((l) => l.id)}
-                />
-              </div>
-            ))
-          )}
+          {query.data.ids.map((sid, i) => (
+            <div key={sid} data-thread-id={sid} id={`status-${sid}`}>
+              <StatusArticle
+                id={sid}
+                inConversation
+                focused={sid === query.data.focusedId}
+                position={i + 1}
+                setSize={query.data.ids.length}
+                replies={query.data.links
+                  .filter((l) => l.in_reply_to_status_id === sid)
+                  .map((l) => l.id)}
+              />
+            </div>
+          ))}
         </div>
       )}
     </section>

@@ -2,17 +2,19 @@ import { ChevronDown, ChevronRight, CornerRightDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePreference } from '../settings/preferences';
+import type { ThreadLink } from './conversationData';
 import { StatusArticle } from '../status/StatusArticle';
 import {
   buildThread,
   descendantsOf,
   isShownByDefault,
+  openPathTo,
   pathTo,
   type ThreadNode,
 } from './threadTree';
 
 interface ThreadTreeProps {
-  links: readonly { id: string; in_reply_to_status_id: string | null }[];
+  links: readonly ThreadLink[];
   focusedId: string;
 }
 
@@ -29,8 +31,9 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
   const fadeAncestors = usePreference('conversationTreeFadeAncestors');
   const { nodes, roots } = useMemo(() => buildThread(links), [links]);
   const [dive, setDive] = useState<string | null>(null);
-  // Per-status choices override the default-shown depth rule.
-  const [shown, setShown] = useState<Record<string, boolean>>({});
+  // Per-status choices override the default-shown depth rule; the way down to the highlighted
+  // status starts open, however deep it is.
+  const [shown, setShown] = useState<Record<string, boolean>>(() => openPathTo(nodes, focusedId));
   const diveNode = dive ? nodes.get(dive) : undefined;
   const diveDepth = diveNode?.depth ?? 0;
   const ancestors = diveNode ? pathTo(nodes, diveNode.id).slice(0, -1) : [];
@@ -54,7 +57,7 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
     }),
   );
 
-  const renderNode = (id: string, position: number): React.ReactNode => {
+  const renderNode = (id: string): React.ReactNode => {
     const node = nodes.get(id);
     if (!node) return null;
     const open = repliesShown(node);
@@ -114,14 +117,13 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
               </>
             ) : undefined
           }
-          position={position}
         />
         {placement === 'below' && otherRepliesButton && (
           <div className="thread__more">{otherRepliesButton}</div>
         )}
         {open && count > 0 && (
           <ul className="thread__children">
-            {node.children.map((child, i) => renderNode(child, i + 1))}
+            {node.children.map(renderNode)}
           </ul>
         )}
       </li>
@@ -161,7 +163,7 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
         </ol>
       )}
       <ul className="thread__children thread__children--top">
-        {top.map((id, i) => renderNode(id, i + 1))}
+        {top.map(renderNode)}
       </ul>
       {hiddenBelow && (
         <div className="thread__more">

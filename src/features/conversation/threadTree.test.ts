@@ -4,6 +4,7 @@ import {
   defaultShownDepth,
   descendantsOf,
   isShownByDefault,
+  openPathTo,
   pathTo,
 } from './threadTree';
 
@@ -54,5 +55,21 @@ describe('paths', () => {
     const { nodes } = buildThread(chain(4));
     expect(pathTo(nodes, 's2')).toEqual(['s0', 's1', 's2']);
     expect(descendantsOf(nodes, 's1')).toEqual(['s2', 's3']);
+  });
+});
+
+describe('openPathTo', () => {
+  it('opens every ancestor of a deep status, past the default depth', () => {
+    const { nodes } = buildThread(chain(9));
+    const open = openPathTo(nodes, 's8');
+    expect(Object.keys(open)).toEqual(['s0', 's1', 's2', 's3', 's4', 's5', 's6', 's7']);
+    expect(Object.values(open).every(Boolean)).toBe(true);
+    // Without it, maxDepthInThread 6 leaves the fifth level folded.
+    expect(isShownByDefault(5, 0, 6)).toBe(false);
+  });
+  it('opens nothing for the root or an unknown status', () => {
+    const { nodes } = buildThread(chain(3));
+    expect(openPathTo(nodes, 's0')).toEqual({});
+    expect(openPathTo(nodes, 'nope')).toEqual({});
   });
 });

@@ -80,3 +80,19 @@ export function descendantsOf(nodes: ReadonlyMap<string, ThreadNode>, id: string
   walk(id);
   return out;
 }
+
+/**
+ * Document 2 §4: the highlighted status and every status above it stay on screen, however
+ * deep: each ancestor starts with its replies shown, whatever the default-depth rule says.
+ */
+export function openPathTo(
+  nodes: ReadonlyMap<string, ThreadNode>,
+  focusedId: string,
+): Record<string, boolean> {
+  if (!nodes.has(focusedId)) return {};
+  return Object.fromEntries(
+    pathTo(nodes, focusedId)
+      .slice(0, -1)
+      .map((id) => [id, true]),
+  );
+}

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchContext, fetchStatus } from '../../api';
 import { api } from '../session/api';
 import { statusKey, storeStatus } from '../status/statusCache';
+import { conversationKey, type ConversationData } from './conversationData';
 
 /**
  * The conversation around a status: the status itself (a repeat opens the repeated one),
@@ -10,8 +11,8 @@ import { statusKey, storeStatus } from '../status/statusCache';
 export function useConversation(id: string) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['conversation', id],
-    queryFn: async ({ signal }) => {
+    queryKey: conversationKey(id),
+    queryFn: async ({ signal }): Promise<ConversationData> => {
       const cached = queryClient.getQueryData<Awaited<ReturnType<typeof fetchStatus>>>(
         statusKey(id),
       );
@@ -20,13 +21,11 @@ export function useConversation(id: string) {
       const focused = outer.retweeted_status ?? outer;
       const context = await fetchContext(api, focused.id, { signal });
       for (const s of [...context.ancestors, ...context.descendants]) storeStatus(queryClient, s);
+      const thread = [...context.ancestors, focused, ...context.descendants];
       return {
         focusedId: focused.id,
-        ids: [...context.ancestors, focused, ...context.descendants].map((s) => s.id),
-        links: [...context.ancestors, focused, ...context.descendants].map((s) => ({
-          id: s.id,
-          in_reply_to_status_id: s.in_reply_to_status_id,
-        })),
+        ids: thread.map((s) => s.id),
+        links: thread.map((s) => ({ id: s.id, in_reply_to_status_id: s.in_reply_to_status_id })),
       };
     },
     staleTime: 30_000,

@@ -22,7 +22,7 @@ export function ConversationPage() {
   useHighlightInView(list, query.data?.focusedId, display);
 
   return (
-    <section className="panel" aria-labelledby="conversation-heading">
+    <section className="panel conversation-page" aria-labelledby="conversation-heading">
       <header className="panel__heading">
         <h1 id="conversation-heading">{t('conversation.title')}</h1>
       </header>

@@ -121,11 +121,7 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
         {placement === 'below' && otherRepliesButton && (
           <div className="thread__more">{otherRepliesButton}</div>
         )}
-        {open && count > 0 && (
-          <ul className="thread__children">
-            {node.children.map(renderNode)}
-          </ul>
-        )}
+        {open && count > 0 && <ul className="thread__children">{node.children.map(renderNode)}</ul>}
       </li>
     );
   };
@@ -162,9 +158,7 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
           ))}
         </ol>
       )}
-      <ul className="thread__children thread__children--top">
-        {top.map(renderNode)}
-      </ul>
+      <ul className="thread__children thread__children--top">{top.map(renderNode)}</ul>
       {hiddenBelow && (
         <div className="thread__more">
           <button type="button" className="link-button" onClick={() => top.forEach(showAllBelow)}>

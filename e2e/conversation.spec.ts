@@ -154,18 +154,19 @@ test('at 390 px the floating New post button keeps off an inline reply form', as
   request,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const word = uniqueWord('floating');
-  const original = await apiPost(request, TOKENS.admin, { status: `Tides today ${word}` });
-  await page.goto(`/notice/${original.id}`);
+  // The last post of a long thread: its reply form ends where the page ends.
+  const id = await statusIdByText(request, 'my rule for pens', TOKENS.member);
+  await page.goto(`/notice/${id}`);
   const floating = page.getByRole('button', { name: 'New post', exact: true });
   await expect(floating).toBeVisible();
   await page
-    .getByRole('article', { name: new RegExp(word) })
+    .getByRole('article', { name: /my rule for pens/ })
     .getByRole('button', { name: /^Reply/ })
     .first()
     .click();
   const form = page.getByRole('form', { name: /^Reply to/ });
-  await form.getByRole('textbox', { name: 'Post text' }).fill(`@marisol calm water ${word}`);
+  const word = uniqueWord('seeds');
+  await form.getByRole('textbox', { name: 'Post text' }).fill(`@tobias ${word} and pencils`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const post = form.getByRole('button', { name: 'Post', exact: true });
   await expect(post).toBeInViewport();
@@ -177,11 +178,10 @@ test('at 390 px the floating New post button keeps off an inline reply form', as
   });
   expect(hit).toBe(true);
   await expect(floating).toHaveCount(0);
-  await page.mouse.click(
-    ...(await post.boundingBox().then((b) => [b!.x + b!.width / 2, b!.y + b!.height / 2] as const)),
-  );
+  const box = (await post.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(form).toHaveCount(0);
-  await expect(page.getByRole('article', { name: /calm water/ })).toBeVisible();
+  await expect(page.getByRole('article', { name: new RegExp(word) })).toBeVisible();
   // With the form gone the floating button is back.
   await expect(floating).toBeVisible();
 });

@@ -225,3 +225,23 @@ for (const display of DISPLAYS) {
     expect(contextFetches).toBe(0);
   });
 }
+
+test('tree: a reply to a post 8 deep shows at once, not behind "Show 1 reply"', async ({
+  page,
+  request,
+}) => {
+  await setPreferences(page, { conversationDisplay: 'tree' });
+  const id = await statusIdByText(request, 'my rule for pens', TOKENS.member);
+  await page.goto(`/notice/${id}`);
+  await page
+    .getByRole('article', { name: /my rule for pens/ })
+    .getByRole('button', { name: /^Reply/ })
+    .first()
+    .click();
+  const form = page.getByRole('form', { name: /^Reply to/ });
+  const word = uniqueWord('deep');
+  await form.getByRole('textbox', { name: 'Post text' }).fill(`@tobias ${word} and chalk`);
+  await form.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByRole('article', { name: new RegExp(word) })).toBeVisible();
+});

@@ -9,6 +9,7 @@ import {
   descendantsOf,
   isShownByDefault,
   openPathTo,
+  openPathsToNew,
   pathTo,
   type ThreadNode,
 } from './threadTree';
@@ -34,6 +35,12 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
   // Per-status choices override the default-shown depth rule; the way down to the highlighted
   // status starts open, however deep it is.
   const [shown, setShown] = useState<Record<string, boolean>>(() => openPathTo(nodes, focusedId));
+  // A reply posted from here joins `links`: the way down to it opens too.
+  const [seenLinks, setSeenLinks] = useState(links);
+  if (seenLinks !== links) {
+    setSeenLinks(links);
+    setShown((s) => ({ ...s, ...openPathsToNew(nodes, seenLinks, links) }));
+  }
   const diveNode = dive ? nodes.get(dive) : undefined;
   const diveDepth = diveNode?.depth ?? 0;
   const ancestors = diveNode ? pathTo(nodes, diveNode.id).slice(0, -1) : [];

@@ -5,6 +5,7 @@ import {
   descendantsOf,
   isShownByDefault,
   openPathTo,
+  openPathsToNew,
   pathTo,
 } from './threadTree';
 
@@ -71,5 +72,28 @@ describe('openPathTo', () => {
     const { nodes } = buildThread(chain(3));
     expect(openPathTo(nodes, 's0')).toEqual({});
     expect(openPathTo(nodes, 'nope')).toEqual({});
+  });
+});
+
+describe('openPathsToNew', () => {
+  it('opens the way down to a reply that joined the thread', () => {
+    const before = chain(9);
+    const after = [...before, { id: 'new', in_reply_to_status_id: 's8' }];
+    const { nodes } = buildThread(after);
+    expect(Object.keys(openPathsToNew(nodes, before, after))).toEqual([
+      's0',
+      's1',
+      's2',
+      's3',
+      's4',
+      's5',
+      's6',
+      's7',
+      's8',
+    ]);
+  });
+  it('opens nothing when nothing joined', () => {
+    const links = chain(4);
+    expect(openPathsToNew(buildThread(links).nodes, links, links)).toEqual({});
   });
 });

@@ -96,3 +96,18 @@ export function openPathTo(
       .map((id) => [id, true]),
   );
 }
+
+/**
+ * The replies that joined the thread since `before` (a reply just posted) open the way down
+ * to themselves, so a reply to a deep post is seen at once rather than behind "Show 1 reply".
+ */
+export function openPathsToNew(
+  nodes: ReadonlyMap<string, ThreadNode>,
+  before: readonly { id: string }[],
+  after: readonly { id: string }[],
+): Record<string, boolean> {
+  const known = new Set(before.map((l) => l.id));
+  const open: Record<string, boolean> = {};
+  for (const l of after) if (!known.has(l.id)) Object.assign(open, openPathTo(nodes, l.id));
+  return open;
+}

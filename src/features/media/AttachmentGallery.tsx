@@ -158,7 +158,9 @@ function Thumb({
   if (placeholder)
     return (
       <button type="button" className="attachment attachment--placeholder" onClick={onOpen}>
-        {a.description ? `${typeName}: ${a.description}` : typeName}
+        {a.description
+          ? t('media.open', { description: a.description })
+          : t('media.open_untitled', { type: typeName })}
       </button>
     );
   const aspect =

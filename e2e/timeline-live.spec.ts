@@ -87,7 +87,7 @@ test('a post streamed 100 px down the page is counted, not shown, and the page s
 test('older pages load on scroll until no more posts', async ({ page }) => {
   await signInWithToken(page, TOKENS.member);
   await page.goto('/lists/1');
-  const list = page.getByRole('feed', { name: 'List' });
+  const list = page.getByRole('feed', { name: 'Garden friends' });
   await expect(list.getByRole('article').first()).toBeVisible();
   const first = await list.getByRole('article').count();
   for (let i = 0; i < 30; i++) {

@@ -47,3 +47,23 @@ for (const [width, height] of [
     await page.screenshot({ path: `test-results/notice-${width}.png` });
   });
 }
+
+test('a notice arriving while the reader is down the page does not move what they read', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  const feed = page.getByRole('feed', { name: 'Home' });
+  await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await expect(feed).toHaveAttribute('aria-busy', 'false');
+  await waitForListener(request, 'user');
+  const reading = feed.getByRole('article').nth(4);
+  await reading.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 400));
+  const before = (await reading.boundingBox())?.y ?? 0;
+  expect(await dropSockets(request, 1006, 4000)).toBeGreaterThan(0);
+  await expect(page.getByText(/Live updates stopped \(code 1006\)/)).toBeVisible();
+  const after = (await reading.boundingBox())?.y ?? 0;
+  expect(Math.abs(after - before)).toBeLessThan(2);
+});

@@ -9,6 +9,10 @@ import { setPreferences } from './support/stream';
 
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
+// Home would open at a reading position an earlier test saved, with the newest posts queued.
+test.beforeEach(async ({ request }) => {
+  await request.post('/__control/reset');
+});
 
 const auth = { authorization: `Bearer ${TOKENS.member}` };
 const feed = (page: Page) => page.getByRole('feed', { name: 'Home' });

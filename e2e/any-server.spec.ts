@@ -123,7 +123,7 @@ test('settings leave out what the server lacks, and say so', async ({ page }) =>
   const errors = watchErrors(page);
   await signInWithToken(page, TOKENS.member);
   await page.goto(`${mastodon.url}/main/friends`);
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   // Settings sync is Akkoma's: it is never tried, so it never fails.
   await expect(dialog.getByText('Synchronizing settings with the server failed')).toHaveCount(0);

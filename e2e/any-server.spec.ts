@@ -123,7 +123,7 @@ test('settings leave out what the server lacks, and say so', async ({ page }) =>
   const errors = watchErrors(page);
   await signInWithToken(page, TOKENS.member);
   await page.goto(`${mastodon.url}/main/friends`);
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   // Settings sync is Akkoma's: it is never tried, so it never fails.
   await expect(dialog.getByText('Synchronizing settings with the server failed')).toHaveCount(0);
@@ -204,5 +204,32 @@ test('at 390 px the member view is whole too', async ({ page }) => {
   await expectNoBrokenText(page);
   expect(await findAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/any-server-member-390.png' });
+  expect(errors).toEqual([]);
+});
+
+test('quick settings filter the home timeline; /main/bubble says there is none', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await signInWithToken(page, TOKENS.member);
+  await page.goto(`${mastodon.url}/main/friends`);
+  const feed = page.getByRole('feed', { name: 'Home' });
+  await expect(feed.getByRole('article').first()).toBeVisible();
+  const repeats = feed.getByRole('article', { name: / repeated / });
+  await expect(repeats.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Quick settings' }).click();
+  const menu = page.getByRole('menu', { name: 'Quick settings' });
+  const showRepeats = menu.getByRole('menuitemcheckbox', { name: 'Show repeats' });
+  await showRepeats.click();
+  await expect(repeats).toHaveCount(0);
+  await showRepeats.click();
+  await expect(repeats.first()).toBeVisible();
+  expect(await findAxeViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+
+  await page.goto(`${mastodon.url}/main/bubble`);
+  await expect(page.getByText('This instance has no bubble timeline.')).toBeVisible();
+  await expectNoBrokenText(page);
   expect(errors).toEqual([]);
 });

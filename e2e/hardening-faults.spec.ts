@@ -107,7 +107,7 @@ test('composing and editing settings through dropped, cut-off and failing replie
   await text.fill(`Typed in bad weather ${word}`);
 
   // A client preference and a server-side option, the latter refused once, then saved slowly.
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   const sensitive = dialog.getByRole('checkbox', { name: 'Hide sensitive media' });
   await expect(sensitive).toBeChecked();
@@ -154,7 +154,7 @@ test('composing and editing settings through dropped, cut-off and failing replie
   await expect(feed.getByRole('article').first()).toBeVisible();
   const state = await (await request.get('/__control/state')).json();
   expect(state).toMatchObject({ faults: [] });
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   await expect(dialog.getByRole('checkbox', { name: 'Hide sensitive media' })).not.toBeChecked();
   await dialog.getByRole('tab', { name: 'Profile' }).click();
   await expect(discoverable).toBeChecked({ checked: !was });
@@ -181,7 +181,7 @@ test('composing and editing settings through dropped, cut-off and failing replie
   );
 
   // Put the shared account's option back for the specs that follow on this instance.
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   await dialog.getByRole('tab', { name: 'Profile' }).click();
   await discoverable.click();
   await expect(discoverable).toBeChecked({ checked: was });

@@ -118,7 +118,7 @@ test.describe('choosing the interface language', () => {
     await signInWithToken(page, TOKEN);
     await page.goto('/main/friends');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'Settings' }).first().click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     const picker = dialog.getByRole('combobox', { name: 'Interface language' });
     // Each language is listed in its own name, after the browser default.

@@ -29,6 +29,19 @@ test.describe('an instance without bubble instances', () => {
     await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Bubble', exact: true })).toHaveCount(0);
   });
+
+  test('says at /main/bubble that there is no bubble, to visitors and members', async ({
+    page,
+  }) => {
+    const noBubble = page.getByText('This instance has no bubble timeline.');
+    await page.goto(`${instance.url}/main/bubble`);
+    await expect(noBubble).toBeVisible();
+    await expect(page.getByText(/members only/)).toHaveCount(0);
+    await signInWithToken(page, TOKENS.member);
+    await page.goto(`${instance.url}/main/bubble`);
+    await expect(noBubble).toBeVisible();
+    await expect(page.getByRole('feed')).toHaveCount(0);
+  });
 });
 
 test.describe('an instance that keeps the federated timeline from visitors', () => {

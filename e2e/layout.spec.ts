@@ -186,7 +186,7 @@ test.describe('desktop layout at 1440 px', () => {
     page,
   }) => {
     await page.goto('/main/all');
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('tab', { name: 'General' })).toBeVisible();
@@ -203,7 +203,7 @@ test.describe('desktop layout at 1440 px', () => {
     await page.route(/SettingsModal-.*\.js$/, (route) =>
       failing ? route.fulfill({ status: 404, body: 'missing' }) : route.continue(),
     );
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Settings' });
     await expect(dialog.getByRole('alert')).toContainText('Loading chunk settings failed.');
     failing = false;

@@ -29,6 +29,11 @@ test('create a list with two members, see its timeline, rename it and delete it'
   await expect(page).toHaveURL(/\/lists\/\d+$/);
   const listId = page.url().split('/').pop() ?? '';
   await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  // Headed by the list's title, not "List" (issue 24), on arrival and on a fresh load.
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('feed', { name: title, exact: true })).toBeVisible();
 
   await page.goto('/lists');
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
@@ -39,6 +44,7 @@ test('create a list with two members, see its timeline, rename it and delete it'
   await page.getByRole('textbox', { name: 'List title' }).fill(renamed);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(new RegExp(`/lists/${listId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: renamed, exact: true })).toBeVisible();
 
   await page.goto(`/lists/${listId}/edit`);
   await expect(page.getByRole('textbox', { name: 'List title' })).toHaveValue(renamed);

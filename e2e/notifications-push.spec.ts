@@ -195,7 +195,7 @@ test('the web push switch in the Notifications settings tab subscribes and unsub
   });
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/all');
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: 'Notifications' }).click();
   const toggle = dialog.getByRole('checkbox', { name: /web push/ });

@@ -119,7 +119,7 @@ test('with the setting off the home timeline opens at the top', async ({ page, r
   const name = await scrollToStatus(page, 15);
   await settled(page, () => homeMarker(request));
 
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: 'General' }).click();
   const setting = dialog.getByRole('checkbox', {

@@ -130,7 +130,7 @@ test('no Pleroma-only control shows on snac2, and no page error', async ({ page 
   await expect(page.locator('body')).not.toContainText('Local only');
 
   // Settings: what snac2 cannot back is left out, with a note saying so.
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: 'Security' }).click();
   await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);

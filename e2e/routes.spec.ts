@@ -39,7 +39,7 @@ const CASES: RouteCase[] = [
   { path: '/who-to-follow', heading: 'Who to follow', signedOut: 'landing' },
   { path: '/about', heading: 'About this instance' },
   { path: '/lists', heading: 'Lists', signedOut: 'landing' },
-  { path: '/lists/1', heading: 'List', signedOut: 'landing' },
+  { path: '/lists/1', heading: 'Garden friends', signedOut: 'landing' },
   { path: '/lists/1/edit', heading: 'Edit list', signedOut: 'landing' },
   { path: '/announcements', heading: 'Announcements' },
   { path: '/juniper', heading: 'June Park' },

@@ -14,7 +14,7 @@ const SIGNE = 'demo-token-signe';
 const BOT = 'demo-token-harbourbot';
 
 async function openSettingsTab(page: Page, tab: string) {
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: tab }).click();
   return dialog;

@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 60_000 });
 // Every test registers its own account, so what it imports, mutes or uploads is its alone.
 
 async function openTab(page: Page, tab: string) {
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: tab }).click();
   return dialog;

@@ -7,7 +7,7 @@ import { setPreferences } from './support/stream';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await expect(dialog.getByRole('tablist', { name: 'Settings areas' })).toBeVisible();
   return dialog;

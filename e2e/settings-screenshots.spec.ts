@@ -20,9 +20,9 @@ for (const size of SIZES) {
       await page.goto('/main/friends');
       if (size.width < 800) {
         await page.getByRole('button', { name: 'Menu' }).click();
-        await page.getByRole('button', { name: 'Settings' }).click();
+        await page.getByRole('button', { name: 'Settings', exact: true }).click();
       } else {
-        await page.getByRole('button', { name: 'Settings' }).first().click();
+        await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
       }
       const dialog = page.getByRole('dialog', { name: 'Settings' });
       await expect(dialog.getByRole('tablist', { name: 'Settings areas' })).toBeVisible();

@@ -8,7 +8,7 @@ test.describe.configure({ timeout: 60_000 });
 // Every test registers its own account: these flows change passwords, move and delete it.
 
 async function openSecurity(page: Page) {
-  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('tab', { name: 'Security' }).click();
   return dialog;

@@ -58,10 +58,36 @@ test('streamed posts show by themselves at the top', async ({ page, request }) =
   await expect(page.getByRole('button', { name: 'Up to date' })).toBeVisible();
 });
 
+// Issue 24 item 5: "within 15 px of the top" is the page's scroll position, not the feed's edge,
+// which sits some 130 px down the page below the header bar and the panel heading.
+test('a post streamed 100 px down the page is counted, not shown, and the page stays', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(feed(page).getByRole('article').first()).toBeVisible();
+  await expect(feed(page)).toHaveAttribute('aria-busy', 'false');
+  await waitForListener(request, 'user');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await injectStatuses(request, { count: 1, account: 'amara', text: 'At the very top {n}' });
+  await expect(feed(page).getByRole('article').first()).toHaveAccessibleName(
+    /At the very top 00001/,
+  );
+  await expect(page.getByRole('button', { name: 'Up to date' })).toBeVisible();
+
+  await page.evaluate(() => window.scrollTo(0, 100));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+  await injectStatuses(request, { count: 1, account: 'amara', text: 'A little way down {n}' });
+  await expect(page.getByRole('button', { name: 'Show 1 new post' })).toBeVisible();
+  await expect(page.getByRole('article', { name: /A little way down 00001/ })).toHaveCount(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(100);
+});
+
 test('older pages load on scroll until no more posts', async ({ page }) => {
   await signInWithToken(page, TOKENS.member);
   await page.goto('/lists/1');
-  const list = page.getByRole('feed', { name: 'List' });
+  const list = page.getByRole('feed', { name: 'Garden friends' });
   await expect(list.getByRole('article').first()).toBeVisible();
   const first = await list.getByRole('article').count();
   for (let i = 0; i < 30; i++) {

@@ -14,7 +14,7 @@ const ROUTES: { path: string; feed: string | RegExp }[] = [
   { path: '/main/all', feed: 'Federated timeline' },
   { path: '/main/bubble', feed: 'Bubble timeline' },
   { path: '/tag/gardening', feed: '#gardening' },
-  { path: '/lists/1', feed: 'List' },
+  { path: '/lists/1', feed: 'Garden friends' },
   { path: '/users/juniper/dms', feed: 'Direct messages' },
   { path: '/bookmarks', feed: 'Bookmarks' },
 ];

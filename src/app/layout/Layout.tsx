@@ -73,7 +73,6 @@ function Columns({ children }: { children: ReactNode }) {
       ) : (
         <DesktopNav model={model} onLogout={logout.request} />
       )}
-      <NoticeList />
       <div className="columns">
         {!mobile && (
           <ColumnBoundary>
@@ -81,6 +80,8 @@ function Columns({ children }: { children: ReactNode }) {
           </ColumnBoundary>
         )}
         <main id="main" className="main-column" tabIndex={-1}>
+          {/* Notices take their room above the page, so they never cover its controls (issue 24). */}
+          <NoticeList />
           {/* Keyed by path: after a fault, another page starts afresh (screens remount anyway). */}
           <ColumnBoundary key={pathname}>{children}</ColumnBoundary>
         </main>

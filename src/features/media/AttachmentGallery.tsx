@@ -38,7 +38,8 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
   const viewable = useMemo(() => shown.filter(isViewable), [shown]);
 
   const open = (a: Attachment) => {
-    if (!revealed && !oneClick) {
+    // A hidden attachment's placeholder says what it is: a click on it means to see it.
+    if (!revealed && !oneClick && !hideAll) {
       setRevealed(true);
       return;
     }
@@ -60,6 +61,7 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
                 attachment={a}
                 covered={!revealed}
                 sensitive={sensitive}
+                placeholder={hideAll}
                 onOpen={() => open(a)}
               />
             ) : a.type === 'audio' && revealed ? (
@@ -77,6 +79,7 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
                 attachment={a}
                 covered
                 sensitive={sensitive}
+                placeholder={hideAll}
                 onOpen={() => open(a)}
               />
             ) : (
@@ -133,12 +136,15 @@ function Thumb({
   attachment: a,
   covered,
   sensitive,
+  placeholder,
   onOpen,
 }: {
   attachment: Attachment;
   covered: boolean;
   /** A cover the reader put on (the h key, the hide button) does not say sensitive. */
   sensitive: boolean;
+  /** Hidden attachments (hideAttachments): a labelled link-like button, no picture. */
+  placeholder: boolean;
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
@@ -149,6 +155,14 @@ function Thumb({
     : a.description
       ? t('media.open', { description: a.description })
       : t('media.open_untitled', { type: typeName });
+  if (placeholder)
+    return (
+      <button type="button" className="attachment attachment--placeholder" onClick={onOpen}>
+        {a.description
+          ? t('media.open', { description: a.description })
+          : t('media.open_untitled', { type: typeName })}
+      </button>
+    );
   const aspect =
     a.meta.small?.aspect ??
     a.meta.aspect ??

@@ -47,6 +47,7 @@ export function FilteringTab() {
       <SettingsSection title={t('settings.section.filters')}>
         <MuteWords />
         <BooleanPreference name="hideFilteredStatuses" />
+        <BooleanPreference name="showRepeats" />
         <BooleanPreference name="muteBotStatuses" />
       </SettingsSection>
       <SettingsSection title={t('settings.section.replies')}>

@@ -34,6 +34,8 @@ export interface Preferences {
   replyVisibility: 'all' | 'following' | 'self';
   muteBotStatuses: boolean;
   hideFilteredStatuses: boolean;
+  /** Repeats listed in timelines (the quick settings' show/hide repeats, issue 24). */
+  showRepeats: boolean;
   /** Composer (document 1 §3, document 2 §3, §4). */
   subjectLineBehavior: 'noop' | 'masto' | 'email';
   postContentType: string;
@@ -106,6 +108,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   replyVisibility: 'all',
   muteBotStatuses: false,
   hideFilteredStatuses: false,
+  showRepeats: true,
   // Not given by the spec; 'email' (prefix re:) is what Akkoma-style instances ship.
   subjectLineBehavior: 'email',
   postContentType: 'text/plain',

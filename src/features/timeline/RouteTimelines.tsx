@@ -1,6 +1,7 @@
 import { useParams } from '../../lib/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useViewer } from '../session/sessionStore';
+import { useListTitle } from './useListTitle';
 import { TagFollowButton } from './TagFollowButton';
 import { TimelinePage } from './TimelinePage';
 
@@ -23,7 +24,8 @@ export function TagTimelinePage() {
 
 export function ListTimelinePage() {
   const id = useParams().id ?? '';
-  return <TimelinePage key={id} timeline="list" params={{ list_id: id }} />;
+  const title = useListTitle(id);
+  return <TimelinePage key={id} timeline="list" params={{ list_id: id }} title={title} />;
 }
 
 /** /users/:username/dms: the signed-in user's direct messages, whatever the name says. */

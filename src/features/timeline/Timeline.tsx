@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import type { TimelineName } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { markFirstStatusPainted } from './firstStatusMark';
 import {
-  AUTO_SHOW_WITHIN_PX,
   clicksBlocked,
   isNearTop,
   isPaused,
@@ -36,9 +35,6 @@ function scrollToTop(feed: HTMLElement | null): void {
   if (feed && feed.getBoundingClientRect().top < 0) feed.scrollIntoView({ block: 'start' });
 }
 
-/** Reaches far below the viewport, so a feed whose top is below the fold still counts as at the top. */
-const FAR_BELOW_PX = 100_000;
-
 export function Timeline({ timeline, controller, state, label }: TimelineProps) {
   const { t } = useTranslation();
   const feedRef = useRef<HTMLDivElement>(null);
@@ -46,22 +42,17 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const { ids, phase, loadingOlder, olderError, bottomedOut, shownAt } = state;
   const { rows, filling } = useFirstScreenRows(ids);
 
-  // Whether the feed's top is within 15 px of the viewport's, kept by an observer of a marker
-  // at the feed's top edge. Reading the feed's position on each stream batch instead forced a
-  // style and layout pass of the whole list right after the batch's DOM writes (issue 7).
+  // Whether the page is within 15 px of its top, kept from scroll events: reading the position
+  // on each stream batch instead forced a style and layout pass of the whole list right after
+  // the batch's DOM writes (issue 7).
   const nearTopRef = useRef<boolean | null>(null);
-  const watchTop = useCallback((marker: HTMLDivElement | null) => {
-    if (!marker || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        const last = entries[entries.length - 1];
-        if (last) nearTopRef.current = last.isIntersecting;
-      },
-      { rootMargin: `${AUTO_SHOW_WITHIN_PX}px 0px ${FAR_BELOW_PX}px 0px` },
-    );
-    io.observe(marker);
+  useEffect(() => {
+    const onScroll = () => {
+      nearTopRef.current = isNearTop(window.scrollY);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
-      io.disconnect();
+      window.removeEventListener('scroll', onScroll);
       nearTopRef.current = null;
     };
   }, []);
@@ -77,8 +68,8 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
       if (!feed) return false;
       return shouldAutoShow({
         streaming: own || readPreference('streaming'),
-        // Until the observer first reports, measure once.
-        nearTop: nearTopRef.current ?? isNearTop(feed.getBoundingClientRect().top),
+        // Until the first scroll event, read the position once.
+        nearTop: nearTopRef.current ?? isNearTop(window.scrollY),
         paused: isPaused(document.visibilityState === 'hidden', readPreference('pauseOnUnfocused')),
       });
     });
@@ -138,7 +129,6 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
           <HomePositionSaver feedRef={feedRef} />
         </Suspense>
       )}
-      <div ref={watchTop} className="timeline__top" aria-hidden="true" />
       <div
         ref={feedRef}
         role="feed"

@@ -27,13 +27,14 @@ export const TimelineItem = memo(function TimelineItem({
   const replyVisibility = usePreference('replyVisibility');
   const muteBotStatuses = usePreference('muteBotStatuses');
   const hideFilteredStatuses = usePreference('hideFilteredStatuses');
+  const showRepeats = usePreference('showRepeats');
   // Without virtual scrolling every row keeps its content, however far away.
   const virtualScrolling = usePreference('virtualScrolling');
   if (
     status &&
     !keepInTimeline(
       status,
-      { muteWords, replyVisibility, muteBotStatuses, hideFilteredStatuses },
+      { muteWords, replyVisibility, muteBotStatuses, hideFilteredStatuses, showRepeats },
       { id: viewerId },
       timeline === 'user',
     )

@@ -8,17 +8,24 @@ import { timelineLinks, type TimelineLink } from '../layout/navRules';
 import { useInstanceStore } from '../instance/instanceStore';
 import { useViewer } from '../session/sessionStore';
 import { LoadNewButton } from './LoadNewButton';
+import { QuickSettings } from './QuickSettings';
 import { Timeline } from './Timeline';
 import { useTimelineController } from './useTimelineController';
 
-function useVisibleToViewer(timeline: TimelineName): boolean {
+/** Why the timeline cannot be shown here, or null when it can. */
+function useClosedReason(timeline: TimelineName): 'no_bubble' | 'members_only' | null {
   const viewer = useViewer();
   const settings = useInstanceStore((s) => s.settings);
-  if (viewer.signedIn || !settings) return true;
+  if (!settings) return null;
+  // Without bubble instances there is no bubble timeline for anyone, signed in or not.
+  if (timeline === 'bubble' && !settings.supports.bubbleTimeline) return 'no_bubble';
+  if (viewer.signedIn) return null;
   // Only the public timelines can be kept from visitors; a hashtag's page asks the server.
   if (timeline !== 'public' && timeline !== 'publicAndExternal' && timeline !== 'bubble')
-    return true;
-  return (timelineLinks(viewer, settings) as string[]).includes(timeline as TimelineLink);
+    return null;
+  return (timelineLinks(viewer, settings) as string[]).includes(timeline as TimelineLink)
+    ? null
+    : 'members_only';
 }
 
 interface TimelinePageProps {
@@ -37,10 +44,10 @@ export function TimelinePage({ timeline, params, title, actions }: TimelinePageP
   usePageTitle(heading);
   const { pathname } = useLocation();
   useEffect(() => rememberTimeline(pathname), [pathname]);
-  const visible = useVisibleToViewer(timeline);
+  const closed = useClosedReason(timeline);
   return (
     <section className="panel" aria-labelledby="timeline-heading">
-      {visible ? (
+      {!closed ? (
         <TimelinePanelBody
           timeline={timeline}
           params={params}
@@ -52,12 +59,18 @@ export function TimelinePage({ timeline, params, title, actions }: TimelinePageP
           <header className="panel__heading">
             <h1 id="timeline-heading">{heading}</h1>
           </header>
-          {/* The instance keeps this timeline for its members (private mode or restricted visibility). */}
           <div className="panel__body timeline__closed">
-            <p>{t('timeline.sign_in_to_see')}</p>
-            <Link to="/login" className="button button--primary">
-              {t('nav.login')}
-            </Link>
+            {closed === 'no_bubble' ? (
+              <p>{t('timeline.no_bubble')}</p>
+            ) : (
+              // The instance keeps this timeline for its members (private mode or restricted visibility).
+              <>
+                <p>{t('timeline.sign_in_to_see')}</p>
+                <Link to="/login" className="button button--primary">
+                  {t('nav.login')}
+                </Link>
+              </>
+            )}
           </div>
         </>
       )}
@@ -83,6 +96,7 @@ function TimelinePanelBody({
         <h1 id="timeline-heading">{heading}</h1>
         <div className="timeline__actions">
           {actions}
+          <QuickSettings />
           <LoadNewButton controller={controller} state={state} />
         </div>
       </header>

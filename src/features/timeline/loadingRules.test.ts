@@ -11,9 +11,11 @@ import {
 describe('loading rules', () => {
   it('auto-shows only within 15 px of the top, streaming on, not paused', () => {
     expect(isNearTop(0)).toBe(true);
-    expect(isNearTop(120)).toBe(true);
-    expect(isNearTop(-15)).toBe(true);
-    expect(isNearTop(-16)).toBe(false);
+    expect(isNearTop(15)).toBe(true);
+    expect(isNearTop(16)).toBe(false);
+    // The page scrolled 100-130 px (the feed's top edge still on screen) is not the top.
+    expect(isNearTop(100)).toBe(false);
+    expect(isNearTop(130)).toBe(false);
     expect(shouldAutoShow({ streaming: true, nearTop: true, paused: false })).toBe(true);
     expect(shouldAutoShow({ streaming: false, nearTop: true, paused: false })).toBe(false);
     expect(shouldAutoShow({ streaming: true, nearTop: false, paused: false })).toBe(false);

@@ -12,9 +12,13 @@ export const CLICK_BLOCK_MS = 1000;
 /** Document 1 §9 / document 3 §9: polling when the stream is off or down. */
 export const POLL_INTERVAL_MS = 20_000;
 
-/** `feedTop` is the feed's top edge relative to the viewport (getBoundingClientRect().top). */
-export function isNearTop(feedTop: number): boolean {
-  return feedTop >= -AUTO_SHOW_WITHIN_PX;
+/**
+ * Whether the reader is at the top of the page: `pageScroll` is how far the page is scrolled
+ * (window.scrollY). Measured from where the person is, not from the feed's top edge, which sits
+ * below the header bar and the panel heading (document 2 §4, §9; issue 24).
+ */
+export function isNearTop(pageScroll: number): boolean {
+  return pageScroll <= AUTO_SHOW_WITHIN_PX;
 }
 
 export function isPaused(tabHidden: boolean, pauseOnUnfocused: boolean): boolean {

@@ -14,6 +14,7 @@ import { useSessionStore } from '../session/sessionStore';
 import { storeStatus } from '../status/statusCache';
 import { olderFetchDelay, POLL_INTERVAL_MS } from './loadingRules';
 import { readPreference } from './readPreference';
+import { watchServerFilters } from './serverFilters';
 import {
   initialTimelineState,
   timelineReducer,
@@ -176,6 +177,20 @@ export class TimelineController {
     void this.loadFirst();
   }
 
+  /**
+   * The filters the server applies to pages changed (reply visibility, muted posts): the pages
+   * held are stale. A timeline on screen loads again; one off screen on its next mount.
+   */
+  refetch(): void {
+    if (this.mounts > 0) {
+      this.reload();
+      return;
+    }
+    this.generation += 1;
+    this.firstLoad = null;
+    this.dispatch({ type: 'reload' });
+  }
+
   /** Older pages, at most one a second (document 2 §4). */
   loadOlder(): void {
     const { phase, loadingOlder, bottomedOut, older } = this.state;
@@ -326,6 +341,11 @@ export class TimelineController {
 const controllers = new Map<string, TimelineController>();
 
 /** One controller per timeline, parameters and credential, kept across navigation. */
+// Each held timeline is fetched again when the filters its pages were fetched with change.
+watchServerFilters(() => {
+  for (const controller of controllers.values()) controller.refetch();
+});
+
 export function timelineController(
   queryClient: QueryClient,
   timeline: TimelineName,

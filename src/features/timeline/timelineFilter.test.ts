@@ -20,6 +20,7 @@ const prefs: TimelineFilterPrefs = {
   replyVisibility: 'all',
   muteBotStatuses: false,
   hideFilteredStatuses: false,
+  showRepeats: true,
 };
 const viewer = { id: 'me' };
 
@@ -32,6 +33,23 @@ describe('keepInTimeline', () => {
     const words = { ...prefs, muteWords: ['tomato'] };
     expect(keepInTimeline(status(), words, viewer)).toBe(true);
     expect(keepInTimeline(status(), { ...words, hideFilteredStatuses: true }, viewer)).toBe(false);
+  });
+
+  it('leaves repeats out when repeats are off, whoever repeated what', () => {
+    const repeat = status({
+      id: 'r1',
+      reblog: {
+        id: 's2',
+        content: '<p>x</p>',
+        visibility: 'public',
+        created_at: '2026-01-01T00:00:00.000Z',
+        account: { id: 'me', username: 'me', acct: 'me' },
+      },
+    } as Partial<WireStatus>);
+    expect(repeat.retweeted_status).toBeTruthy();
+    expect(keepInTimeline(repeat, prefs, viewer)).toBe(true);
+    expect(keepInTimeline(repeat, { ...prefs, showRepeats: false }, viewer)).toBe(false);
+    expect(keepInTimeline(status(), { ...prefs, showRepeats: false }, viewer)).toBe(true);
   });
 
   it('mutes bots when asked', () => {

@@ -37,7 +37,8 @@ function UserPanel({ model }: { model: NavModel }) {
         <LazyChunk
           name="account-switcher"
           load={loadAccountSwitcher}
-          fallback={null}
+          // Its row is held from the first paint, so the panels below never move.
+          fallback={<div className="user-panel__switcher-slot" />}
           render={(m) => <m.AccountSwitcher />}
         />
       </section>

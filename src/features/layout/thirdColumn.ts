@@ -16,7 +16,10 @@ export function notificationsPlace(
   return type === 'wide' && mode === 'notifications' ? 'column' : 'sidebar';
 }
 
-export function postFormPlace(type: LayoutType, mode: ThirdColumnMode): 'column' | 'sidebar' | 'none' {
+export function postFormPlace(
+  type: LayoutType,
+  mode: ThirdColumnMode,
+): 'column' | 'sidebar' | 'none' {
   if (type === 'mobile') return 'none';
   return type === 'wide' && mode === 'postform' ? 'column' : 'sidebar';
 }

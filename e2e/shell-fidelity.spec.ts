@@ -84,6 +84,14 @@ test.describe('third column on wide screens (item 13)', () => {
     await expect(sidebar(page).getByRole('region', { name: 'New post' })).toHaveCount(0);
     const main = await box(page.getByRole('main'));
     await expect.poll(async () => (await box(form)).x).toBeGreaterThanOrEqual(main.x + main.width);
+
+    const again = await openSettings(page);
+    await again
+      .getByRole('combobox', { name: 'Third column on wide screens' })
+      .selectOption('notifications');
+    await again.getByRole('button', { name: 'Close' }).first().click();
+    await expect(sidebar(page).getByRole('region', { name: 'New post' })).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Notifications' })).toBeVisible();
   });
 });
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { readPreloadedData, withPreloaded } from './api';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
+import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { startUp } from './app/startup/startUp';
 import { trackLayoutSizes } from './features/layout/layoutStore';
 import { api } from './features/session/api';
@@ -57,6 +58,7 @@ const started = startUp({
   },
   signInFromStoredToken,
 });
+registerServiceWorkerAtStartUp();
 // While start-up waits for its calls, build the formatters every row needs (issue 7).
 void languageReady.then(() => setTimeout(() => warmFormatters(i18n.language), 0));
 void Promise.all([started, languageReady]).then(() => {

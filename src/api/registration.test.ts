@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './http';
-import { readCaptcha, readRegistrationReply, registerAccount } from './registration';
+import {
+  readCaptcha,
+  readRegistrationReply,
+  registerAccount,
+  registrationLocale,
+} from './registration';
 import { createFakeFetch, jsonResponse } from './testing/fakeFetch';
 
 const payload = {
@@ -43,7 +48,7 @@ describe('registration', () => {
     await registerAccount(client, 'app-token', payload);
     const sent = JSON.parse(String(fake.requests[0]?.body)) as Record<string, unknown>;
     expect(fake.requests[0]?.headers['Authorization']).toBe('Bearer app-token');
-    expect(sent).toMatchObject({ nickname: 'newbie', agreement: true, locale: 'en' });
+    expect(sent).toMatchObject({ nickname: 'newbie', agreement: true, locale: 'en_US' });
     expect(sent).not.toHaveProperty('email');
   });
 
@@ -56,5 +61,18 @@ describe('registration', () => {
       token: 'k',
       answerData: 'a',
     });
+  });
+
+  it('sends a locale made from the chosen language, en_US for English', () => {
+    expect(registrationLocale('en')).toBe('en_US');
+    expect(registrationLocale('')).toBe('en_US');
+    expect(registrationLocale('en-GB')).toBe('en_GB');
+    expect(registrationLocale('pt_BR')).toBe('pt_BR');
+    expect(registrationLocale('de')).toBe('de_DE');
+    expect(registrationLocale('ja')).toBe('ja_JP');
+    expect(registrationLocale('zh-Hant')).toBe('zh_TW');
+    expect(registrationLocale('ja_easy')).toBe('ja_JP');
+    expect(registrationLocale('eo')).toBe('eo');
+    expect(registrationLocale('not a tag')).toBe('not');
   });
 });

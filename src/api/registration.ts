@@ -37,6 +37,24 @@ export function readRegistrationReply(body: unknown): RegistrationOutcome {
   return { type: 'unknown', body };
 }
 
+/**
+ * Document 3 §5: the sign-up's `locale`, a POSIX-style locale from the chosen language, as the
+ * server's mailer reads it: `en_US` for English, `pt_BR` for Brazilian Portuguese, `de_DE` for
+ * German (the language's likeliest country). A tag Intl cannot read keeps its language part.
+ */
+export function registrationLocale(language: string): string {
+  const tag = language.trim().replace(/_/g, '-');
+  if (tag === '') return 'en_US';
+  try {
+    const locale = new Intl.Locale(tag);
+    const region = locale.region ?? locale.maximize().region;
+    // A world region (Esperanto's 001) names no country: the language alone.
+    return region && /^[A-Z]{2}$/.test(region) ? `${locale.language}_${region}` : locale.language;
+  } catch {
+    return tag.split(/[^A-Za-z]/)[0]?.toLowerCase() || 'en_US';
+  }
+}
+
 /** POST /api/v1/accounts with an app token; errors arrive as ApiError with the server's body. */
 export async function registerAccount(
   client: ApiClient,
@@ -45,7 +63,7 @@ export async function registerAccount(
 ): Promise<RegistrationOutcome> {
   const body: Record<string, unknown> = { nickname: payload.username, agreement: true };
   for (const [key, value] of Object.entries(payload)) if (value !== '') body[key] = value;
-  if (payload.language) body['locale'] = payload.language;
+  body['locale'] = registrationLocale(payload.language);
   const reply = await client.post('/api/v1/accounts', {
     anonymous: true,
     headers: { Authorization: `Bearer ${appToken}` },

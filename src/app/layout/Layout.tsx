@@ -18,6 +18,7 @@ import { useLocation } from '../../lib/router';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AppCrash } from '../AppCrash';
 import { Sidebar } from './Sidebar';
+import { SidebarPostForm } from '../../features/composer/SidebarPostForm';
 import { NotificationsSlot } from '../../features/notifications/NotificationsMounts';
 import {
   openNotificationsDrawer,
@@ -87,6 +88,9 @@ function Columns({ children }: { children: ReactNode }) {
         </main>
         <ColumnBoundary>
           <NotificationsSlot part="column" />
+        </ColumnBoundary>
+        <ColumnBoundary>
+          <SidebarPostForm placement="column" />
         </ColumnBoundary>
       </div>
       {mobile && drawerWanted && (

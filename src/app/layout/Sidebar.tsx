@@ -37,7 +37,8 @@ function UserPanel({ model }: { model: NavModel }) {
         <LazyChunk
           name="account-switcher"
           load={loadAccountSwitcher}
-          fallback={null}
+          // Its row is held from the first paint, so the panels below never move.
+          fallback={<div className="user-panel__switcher-slot" />}
           render={(m) => <m.AccountSwitcher />}
         />
       </section>
@@ -80,11 +81,14 @@ function InstancePanel() {
 export function Sidebar({ model }: { model: NavModel }) {
   const { t } = useTranslation();
   // The about page shows the instance panel and the features itself; the sidebar does not repeat them.
-  const onAbout = useLocation().pathname === '/about';
+  const { pathname } = useLocation();
+  const onAbout = pathname === '/about';
+  // The suggestions page is the panel in full; one "Who to follow" region per screen.
+  const onSuggestions = pathname === '/who-to-follow';
   return (
     <aside className="sidebar" aria-label={t('nav.sidebar')}>
       <UserPanel model={model} />
-      <SidebarPostForm />
+      <SidebarPostForm placement="sidebar" />
       <NavPanel model={model} />
       <NotificationsSlot part="sidebar" />
       {/* Below the fold on most screens: after the first status (issue 7). */}
@@ -92,7 +96,7 @@ export function Sidebar({ model }: { model: NavModel }) {
         {!onAbout && <InstancePanel />}
         {!model.viewer.signedIn && !onAbout && <FeaturesPanel instance={model.instance} />}
       </AfterFirstPaint>
-      {model.whoToFollow && (
+      {model.whoToFollow && !onSuggestions && (
         <LazyChunk
           name="who-to-follow-panel"
           load={loadWhoToFollowPanel}

@@ -19,7 +19,7 @@ function StaffGroup({ title, users }: { title: string; users: User[] }) {
   return (
     <>
       <h3>{title}</h3>
-      <ul className="who-to-follow__list">
+      <ul className="suggested-user-list">
         {users.map((user) => (
           <SuggestedUser key={user.id} user={user} />
         ))}

@@ -76,7 +76,8 @@ export function AnnouncementItem({
           )}
         </span>
         <span className="announcement__actions">
-          {a.read ? (
+          {/* Inactive (admin view): the control stays, disabled, whatever the read state. */}
+          {a.read && !a.inactive ? (
             <span className="announcement__read">{t('announcements.read')}</span>
           ) : (
             <button

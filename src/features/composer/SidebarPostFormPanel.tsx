@@ -19,14 +19,15 @@ export default function SidebarPostFormPanel() {
       else window.clearTimeout(handle);
     };
   }, []);
-  if (!ready) return null;
   return (
     <section className="panel sidebar-composer" aria-label={t('new_post.panel')}>
-      <LazyChunk
-        name="composer"
-        load={loadComposer}
-        render={(m) => <m.ComposerLoader request={{ mode: 'new' }} onOpenDraft={openDraft} />}
-      />
+      {ready && (
+        <LazyChunk
+          name="composer"
+          load={loadComposer}
+          render={(m) => <m.ComposerLoader request={{ mode: 'new' }} onOpenDraft={openDraft} />}
+        />
+      )}
     </section>
   );
 }

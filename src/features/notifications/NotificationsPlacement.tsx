@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from '../../lib/router';
 import { useLayoutStore } from '../layout/layoutStore';
 import { layoutTypeFor } from '../layout/layoutType';
+import { notificationsPlace } from '../layout/thirdColumn';
 import { usePreference } from '../settings/preferences';
 import { NotificationsPanel } from './NotificationsPanel';
 
@@ -29,9 +30,7 @@ export function NotificationsPlacement({ placement }: { placement: 'column' | 's
   const type = useLayoutStore((s) => s.type);
   // The notifications page shows the panel itself.
   const onPage = /^\/[^/]+\/notifications\/?$/.test(useLocation().pathname);
-  const inColumn = type === 'wide' && mode === 'notifications';
-  if (onPage) return null;
-  if (placement === 'column' ? !inColumn : inColumn || type === 'mobile') return null;
+  if (onPage || notificationsPlace(type, mode) !== placement) return null;
   const panel = <NotificationsPanel heading headingLevel={2} />;
   return placement === 'column' ? (
     <aside className="notifications-column" aria-label={t('notifications.title')}>

@@ -26,7 +26,7 @@ function supported(): boolean {
   );
 }
 
-/** The worker that shows pushed notifications; registered for every signed-in session. */
+/** The worker that shows pushed notifications; start-up registers it, this reuses that. */
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!supported()) return null;
   try {

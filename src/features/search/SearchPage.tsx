@@ -29,7 +29,7 @@ function Results({ results, tab }: { results: SearchResults; tab: SearchTab }) {
     return results.statuses.map((s) => <StatusArticle key={s.id} id={s.id} />);
   if (tab === 'people') {
     return (
-      <ul className="who-to-follow__list who-to-follow__list--page">
+      <ul className="suggested-user-list suggested-user-list--separated">
         {results.accounts.map((u) => (
           <SuggestedUser key={u.id} user={u} avatarSize={48} />
         ))}

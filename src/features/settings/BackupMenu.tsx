@@ -1,14 +1,16 @@
 import { ArchiveRestore } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useInstanceStore } from '../instance/instanceStore';
 import { usePreferencesStore } from './preferences';
+import { fullConfiguration } from './settingsValues';
 import {
   buildSettingsFile,
   mergeImported,
   readSettingsFile,
   settingsFileName,
 } from './settingsFile';
-import { useSettingsNotice, SAVE_OK_MS } from './settingsNotice';
+import { useSettingsNotice, useSettingsRevision, SAVE_OK_MS } from './settingsNotice';
 
 function download(name: string, text: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -39,6 +41,7 @@ export async function restoreFromFile(file: File): Promise<void> {
   }
   const store = usePreferencesStore.getState();
   store.replace(mergeImported(store.values, result.values, result.hasTheme));
+  useSettingsRevision.getState().bump();
   if (result.warning) show({ tone: 'warning', key: result.warning }, null);
   else show({ tone: 'success', key: 'settings_imported' }, SAVE_OK_MS);
 }
@@ -52,7 +55,13 @@ export function BackupMenu() {
     setOpen(false);
     download(
       settingsFileName(withTheme),
-      buildSettingsFile(usePreferencesStore.getState().values, withTheme),
+      buildSettingsFile(
+        fullConfiguration(
+          usePreferencesStore.getState().values,
+          useInstanceStore.getState().config,
+        ),
+        withTheme,
+      ),
     );
   };
   return (

@@ -12,7 +12,7 @@ import { FilteringTab } from './FilteringTab';
 import { GeneralTab } from './GeneralTab';
 import { usePreference, usePreferencesStore } from './preferences';
 import { SettingsTabs, type TabDef } from './SettingsTabs';
-import { useSettingsNotice } from './settingsNotice';
+import { useSettingsNotice, useSettingsRevision } from './settingsNotice';
 import { ThemeTab } from './ThemeTab';
 import { VersionTab } from './VersionTab';
 import { accountTabs } from './accountTabs';
@@ -80,6 +80,7 @@ export function SettingsModal() {
   const { signedIn } = useViewer();
   const [active, setActive] = useState('general');
   const wasSignedIn = useRef(signedIn);
+  const revision = useSettingsRevision((s) => s.revision);
   // Signing out (from here or elsewhere) closes the modal: its account tabs no longer apply.
   useEffect(() => {
     if (wasSignedIn.current && !signedIn) useModalStore.getState().close('settings');
@@ -111,6 +112,7 @@ export function SettingsModal() {
       </div>
       <SaveNotice />
       <SettingsTabs
+        key={revision}
         label={t('settings.tabs_label')}
         tabs={tabs}
         active={active}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSettingsFile, mergeImported, readSettingsFile } from './settingsFile';
-import { checkValue, pickPreferences } from './settingsValues';
+import { DEFAULT_PREFERENCES } from './preferences';
+import { checkValue, fullConfiguration, pickPreferences } from './settingsValues';
 
 describe('settings file', () => {
   it('round-trips the stored choices with the [1,0] version pair', () => {
@@ -56,5 +57,43 @@ describe('settings file', () => {
       theme: 'a',
     });
     expect(mergeImported({ theme: 'a' }, { theme: 'b' }, true)).toEqual({ theme: 'b' });
+  });
+});
+
+describe('settings backup of the whole configuration (issue 24)', () => {
+  it('a new account with nothing stored still gets every preference, theme or not', () => {
+    const all = fullConfiguration({}, {});
+    const withTheme = JSON.parse(buildSettingsFile(all, true)) as Record<string, unknown>;
+    expect(Object.keys(withTheme).sort()).toEqual(
+      [...Object.keys(DEFAULT_PREFERENCES), '_pleroma_settings_version'].sort(),
+    );
+    expect(withTheme).toMatchObject({
+      hideNsfw: true,
+      thirdColumnMode: 'notifications',
+      theme: 'pleroma-dark',
+      _pleroma_settings_version: [1, 0],
+    });
+    const without = JSON.parse(buildSettingsFile(all, false)) as Record<string, unknown>;
+    expect(without).not.toHaveProperty('theme');
+    expect(without).not.toHaveProperty('customThemeColours');
+    expect(without).toMatchObject({ maxThumbnails: 16, conversationDisplay: 'linear' });
+  });
+
+  it("takes the user's choice, else the instance's configured default, else the spec's", () => {
+    const all = fullConfiguration(
+      { hideNsfw: false },
+      { hideNsfw: true, conversationDisplay: 'tree', maxThumbnails: 'many' },
+    );
+    expect(all.hideNsfw).toBe(false);
+    expect(all.conversationDisplay).toBe('tree');
+    expect(all.maxThumbnails).toBe(16);
+  });
+
+  it('reads back into the same values', () => {
+    const all = fullConfiguration({ theme: 'pleroma-light' }, {});
+    const read = readSettingsFile(buildSettingsFile(all, true));
+    expect(read).toMatchObject({ ok: true, hasTheme: true });
+    expect(read.ok && read.values.theme).toBe('pleroma-light');
+    expect(read.ok && read.values.maxThumbnails).toBe(16);
   });
 });

@@ -44,3 +44,13 @@ export const showSaved = (ok: boolean) =>
       ok ? { tone: 'success', key: 'saving_ok' } : { tone: 'error', key: 'saving_err' },
       ok ? SAVE_OK_MS : null,
     );
+
+/**
+ * Goes up each time the stored choices are swapped wholesale (a restored backup, an adopted
+ * server profile). The open modal's tabs remount on it: fields that keep what is being typed
+ * (numbers, word lists) would otherwise go on showing the values from before.
+ */
+export const useSettingsRevision = create<{ revision: number; bump: () => void }>((set) => ({
+  revision: 0,
+  bump: () => set((s) => ({ revision: s.revision + 1 })),
+}));

@@ -8,13 +8,10 @@ import { api } from '../session/api';
 import { applyPreferencesLive } from './applyPreferences';
 import { useSessionStore } from '../session/sessionStore';
 import { usePreferencesStore } from './preferences';
-import {
-  SYNC_ERROR_MS,
-  SYNC_OK_MS,
-  SYNC_PROGRESS_MS,
-  useSettingsNotice,
-  type SettingsNotice,
-} from './settingsNotice';
+import { i18n } from '../../i18n/i18n';
+import text from '../../i18n/locales/en/settings.json';
+import { SYNC_ERROR_MS, SYNC_OK_MS, SYNC_PROGRESS_MS, useSettingsRevision } from './settingsNotice';
+import { showSyncNotice } from './syncNotice';
 import {
   fromServerSettings,
   PROFILE_NAME,
@@ -45,8 +42,8 @@ function writeVersion(userId: string, version: number): void {
   }
 }
 
-const notify = (notice: SettingsNotice, ms: number) =>
-  useSettingsNotice.getState().show(notice, ms);
+// The sync's notices show outside the settings modal too, so their words come with this code.
+i18n.extendResources('en', text);
 
 let adopting = false;
 
@@ -59,18 +56,20 @@ export async function syncSettings(): Promise<boolean> {
   if (!userId) return false;
   const version = readVersion(userId) + 1;
   const generation = generationNow();
-  notify({ tone: 'info', key: 'sync_progress' }, SYNC_PROGRESS_MS);
+  const progressDone = showSyncNotice({ tone: 'info', key: 'sync_progress' }, SYNC_PROGRESS_MS);
   try {
     await saveSettingsProfile(api, PROFILE_NAME, {
       settings: toServerSettings(usePreferencesStore.getState().values),
       version,
     });
+    progressDone();
     if (generationNow() !== generation) return false;
     writeVersion(userId, version);
-    notify({ tone: 'success', key: 'sync_ok' }, SYNC_OK_MS);
+    showSyncNotice({ tone: 'success', key: 'sync_ok' }, SYNC_OK_MS);
     return true;
   } catch {
-    notify({ tone: 'error', key: 'sync_err' }, SYNC_ERROR_MS);
+    progressDone();
+    showSyncNotice({ tone: 'error', key: 'sync_err' }, SYNC_ERROR_MS);
     return false;
   }
 }
@@ -92,13 +91,17 @@ export async function fetchSettings(): Promise<'adopted' | 'current' | 'created'
     } finally {
       adopting = false;
     }
+    useSettingsRevision.getState().bump();
     writeVersion(userId, profile.version);
     return 'adopted';
   } catch (error) {
     if (isApiError(error) && error.status === 404 && generationNow() === generation) {
-      notify({ tone: 'warning', key: 'sync_creating' }, SYNC_PROGRESS_MS);
+      showSyncNotice({ tone: 'warning', key: 'sync_creating' }, SYNC_PROGRESS_MS);
       return (await syncSettings()) ? 'created' : 'failed';
     }
+    // A background fetch that fails says so too (document 3 §8, settings sync error).
+    if (generationNow() === generation)
+      showSyncNotice({ tone: 'error', key: 'sync_err' }, SYNC_ERROR_MS);
     return 'failed';
   }
 }

@@ -65,3 +65,26 @@ export function withoutTheme(values: Partial<Preferences>): Partial<Preferences>
 export function effectiveValues(values: Partial<Preferences>): Preferences {
   return { ...DEFAULT_PREFERENCES, ...values };
 }
+
+/**
+ * The whole configuration as the user sees it (document 3 §3, settings export): each key's
+ * stored choice, else the instance's configured default when it has the right type (as
+ * `usePreference` reads it), else the spec's default.
+ */
+export function fullConfiguration(
+  values: Partial<Preferences>,
+  config: Readonly<Record<string, unknown>>,
+): Preferences {
+  const out: Record<string, unknown> = {};
+  for (const [key, fallback] of Object.entries(DEFAULT_PREFERENCES)) {
+    const own = (values as Record<string, unknown>)[key];
+    const configured = config[key];
+    out[key] =
+      own !== undefined
+        ? own
+        : configured !== undefined && typeof configured === typeof fallback
+          ? configured
+          : fallback;
+  }
+  return out as unknown as Preferences;
+}

@@ -3,6 +3,8 @@ import type { User } from '../../api';
 import { Avatar } from '../../ui/Avatar';
 import { splitEmoji } from '../../ui/html/splitEmoji';
 import { profilePath } from '../status/profilePath';
+// Its own styles: the about page lists staff with it, with no suggestions panel on screen.
+import './suggestedUser.css';
 
 export function SuggestedUser({ user, avatarSize = 40 }: { user: User; avatarSize?: number }) {
   return (

@@ -17,7 +17,7 @@ export function WhoToFollowPanel() {
       <header className="panel__heading">
         <h2 id="who-to-follow-heading">{t('who_to_follow.title')}</h2>
       </header>
-      <ul className="who-to-follow__list">
+      <ul className="suggested-user-list">
         {data.slice(0, PANEL_SIZE).map((user) => (
           <SuggestedUser key={user.id} user={user} />
         ))}

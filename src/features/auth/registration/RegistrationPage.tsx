@@ -271,9 +271,14 @@ export function RegistrationPage() {
             />
           </fieldset>
           {tos && (
-            // The instance's terms bring their own heading; the region is named for readers.
-            <section className="auth-tos" aria-label={t('authScreens.registration.tos')}>
-              <RichHtml html={tos} className="rich-html" />
+            // The instance's terms bring their own heading, placed under the page's h1. The box
+            // scrolls, so it takes focus: keyboard users scroll it with the arrow keys.
+            <section
+              className="auth-tos"
+              aria-label={t('authScreens.registration.tos')}
+              tabIndex={0}
+            >
+              <RichHtml html={tos} className="rich-html" headingBase={2} />
             </section>
           )}
           {serverErrors.length > 0 && (

@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useModalStore } from '../modals/modalStore';
+import { useNoticesStore } from '../notices/noticesStore';
+import { useSettingsNotice } from './settingsNotice';
+import { showSyncNotice } from './syncNotice';
+
+describe('settings-sync notices', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    useNoticesStore.setState({ notices: [] });
+    useSettingsNotice.getState().dismiss();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    useModalStore.getState().close('settings');
+  });
+
+  it('with the settings modal closed, go to the global list for their time (5 s, 2 s)', () => {
+    showSyncNotice({ tone: 'warning', key: 'sync_creating' }, 5000);
+    showSyncNotice({ tone: 'success', key: 'sync_ok' }, 2000);
+    expect(useNoticesStore.getState().notices).toMatchObject([
+      { level: 'warning', messageKey: 'settings.notice.sync_creating', timeout: 5000 },
+      { level: 'success', messageKey: 'settings.notice.sync_ok', timeout: 2000 },
+    ]);
+    expect(useSettingsNotice.getState().notice).toBeNull();
+    vi.advanceTimersByTime(2000);
+    expect(useNoticesStore.getState().notices.map((n) => n.messageKey)).toEqual([
+      'settings.notice.sync_creating',
+    ]);
+    vi.advanceTimersByTime(3000);
+    expect(useNoticesStore.getState().notices).toEqual([]);
+  });
+
+  it('with the modal open, show in its notice slot (the modal covers the global list)', () => {
+    useModalStore.getState().open('settings');
+    showSyncNotice({ tone: 'error', key: 'sync_err' }, 5000);
+    expect(useSettingsNotice.getState().notice).toEqual({ tone: 'error', key: 'sync_err' });
+    expect(useNoticesStore.getState().notices).toEqual([]);
+    vi.advanceTimersByTime(5000);
+    expect(useSettingsNotice.getState().notice).toBeNull();
+  });
+
+  it('can take a progress notice away early', () => {
+    const done = showSyncNotice({ tone: 'info', key: 'sync_progress' }, 5000);
+    done();
+    expect(useNoticesStore.getState().notices).toEqual([]);
+  });
+});

@@ -1,0 +1,25 @@
+import { useModalStore } from '../modals/modalStore';
+import { useNoticesStore } from '../notices/noticesStore';
+import { useSettingsNotice, type SettingsNotice } from './settingsNotice';
+
+/**
+ * Settings-sync notices are global (document 1 §4, document 3 §4): sign-in and the 600 s poll
+ * sync with the modal closed, so they go to the app's notice list. While the settings modal is
+ * open it covers that list, so they show in the modal's own notice slot instead.
+ * Returns a function that takes the notice away early (a progress notice once the outcome is in).
+ */
+export function showSyncNotice(notice: SettingsNotice, ms: number): () => void {
+  if (useModalStore.getState().settings === 'visible') {
+    useSettingsNotice.getState().show(notice, ms);
+    return () => {
+      if (useSettingsNotice.getState().notice === notice) useSettingsNotice.getState().dismiss();
+    };
+  }
+  const notices = useNoticesStore.getState();
+  const id = notices.push({
+    level: notice.tone,
+    messageKey: `settings.notice.${notice.key}`,
+    timeout: ms,
+  });
+  return () => useNoticesStore.getState().dismiss(id);
+}

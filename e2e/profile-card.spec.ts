@@ -223,6 +223,9 @@ test('the follow button shows its in-progress state until the server answers', a
     await expect(busy).toBeVisible();
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await card.screenshot({
+      path: `test-results/screenshots/follow-in-progress-${path.slice(1)}-1440.png`,
+    });
     await expect(card.getByRole('button', { name: done })).toHaveCount(0);
     await page.waitForTimeout(1500);
     await expect(busy).toBeDisabled();

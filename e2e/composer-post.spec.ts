@@ -100,6 +100,31 @@ test('the counter blocks posting over the limit', async ({ page }) => {
   await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
 });
 
+test('a disabled Post button looks disabled: faded, with a not-allowed cursor', async ({
+  page,
+}) => {
+  await page.goto('/main/public');
+  const form = sidebarForm(page);
+  const post = form.getByRole('button', { name: 'Post', exact: true });
+  const look = () =>
+    post.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { opacity: Number(style.opacity), cursor: style.cursor };
+    });
+  await form.getByRole('textbox', { name: 'Post text' }).fill('Short enough');
+  await expect(post).toBeEnabled();
+  const enabled = await look();
+  expect(enabled).toEqual({ opacity: 1, cursor: 'pointer' });
+  await form.getByRole('textbox', { name: 'Post text' }).fill('a'.repeat(5001));
+  await expect(post).toBeDisabled();
+  // Hovered, too: a disabled button gets no hover change that would invite a click.
+  await post.hover({ force: true });
+  const disabled = await look();
+  expect(disabled.opacity).toBeLessThanOrEqual(0.6);
+  expect(disabled.cursor).toBe('not-allowed');
+  await form.screenshot({ path: 'test-results/screenshots/composer-post-disabled-1440.png' });
+});
+
 test('a file over the upload limit gives the sized error', async ({ page }) => {
   await page.goto('/main/public');
   const form = sidebarForm(page);
@@ -170,6 +195,23 @@ test('an empty post is refused with the spec’s error', async ({ page }) => {
   await expect(form.getByRole('alert')).toContainText(
     'Error: A post needs some text or an attachment.',
   );
+  // The next change answers the complaint: it goes while the person types.
+  await form.getByRole('textbox', { name: 'Post text' }).pressSequentially('H');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+});
+
+test('the Format menu names each format, MFM included, never by its MIME type', async ({
+  page,
+}) => {
+  await page.goto('/main/public');
+  const format = sidebarForm(page).getByRole('combobox', { name: 'Format' });
+  await expect(format.getByRole('option', { name: 'MFM (Misskey markdown)' })).toHaveCount(1);
+  const names = await format.getByRole('option').allTextContents();
+  expect(names).toContain('MFM (Misskey markdown)');
+  expect(names).toContain('Plain text');
+  expect(names.filter((n) => n.includes('/'))).toEqual([]);
+  await format.selectOption({ label: 'MFM (Misskey markdown)' });
+  await expect(format).toHaveValue('text/x.misskeymarkdown');
 });
 
 test('a draft survives a reload and can be deleted from the drafts list', async ({ page }) => {

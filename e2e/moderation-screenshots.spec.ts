@@ -34,6 +34,12 @@ for (const width of [390, 1440]) {
       await page.waitForLoadState('networkidle');
       expect(await findAxeViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/screenshots/moderation-modal-${width}.png` });
+      // The state select and the note field, in the app's field look (issue 24).
+      const priya = modal.getByRole('article', { name: 'Report about @priya' });
+      await priya.getByRole('textbox', { name: /^Add a note/ }).fill('Spoke to both.');
+      await priya.screenshot({
+        path: `test-results/screenshots/moderation-report-fields-${width}.png`,
+      });
       await modal.getByRole('button', { name: 'Minimize Moderation' }).click();
       await page.screenshot({ path: `test-results/screenshots/moderation-peek-${width}.png` });
     });

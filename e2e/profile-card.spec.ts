@@ -195,3 +195,44 @@ test('a deactivated user cannot be followed, blocked or muted', async ({ page, r
   await dmitri.getByRole('button', { name: 'More actions for Dmitri Volkov' }).click();
   await expect(dmitri.getByRole('button', { name: 'Block', exact: true })).toBeEnabled();
 });
+
+test('the follow button shows its in-progress state until the server answers', async ({
+  page,
+  request,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  for (const [path, name, done] of [
+    ['/harbourbot', 'Harbour Tides', 'Following'],
+    ['/wren', 'Wren Halloway', 'Requested'],
+  ] as const) {
+    const id = (await account(request, path.slice(1))).id;
+    // Start from not following (the seed may follow them already).
+    const unfollow = await request.post(`/api/v1/accounts/${id}/unfollow`, {
+      headers: { authorization: `Bearer ${TOKENS.member}` },
+    });
+    expect(unfollow.ok()).toBe(true);
+    const card = await openProfile(page, path, name);
+    const follow = card.getByRole('button', { name: /^Follow( back)?$/ });
+    await expect(follow).toBeEnabled();
+    await request.post('/__control/delay', {
+      data: { ms: 3000, path: `/api/v1/accounts/${id}/follow` },
+    });
+    await follow.click();
+    // Held back by the server: busy and disabled, never "Following" early.
+    const busy = card.getByRole('button', { name: 'Working…' });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await card.screenshot({
+      path: `test-results/screenshots/follow-in-progress-${path.slice(1)}-1440.png`,
+    });
+    await expect(card.getByRole('button', { name: done })).toHaveCount(0);
+    await page.waitForTimeout(1500);
+    await expect(busy).toBeDisabled();
+    await expect(card.getByRole('button', { name: done })).toHaveCount(0);
+    // The answer settles it: following, or requested for the locked account.
+    const settled = card.getByRole('button', { name: done });
+    await expect(settled).toBeEnabled({ timeout: 10_000 });
+    await expect(settled).toHaveAttribute('aria-pressed', 'true');
+  }
+});

@@ -60,7 +60,16 @@ test('edit changes the post and survives a reload', async ({ page, request }) =>
   const text = dialog.getByRole('textbox', { name: 'Text' });
   await expect(text).toHaveValue(/Bookmarking it/);
   await text.fill(`${OWN} (edited: and for my own future self)`);
+  const put = page.waitForRequest(
+    (r) => r.method() === 'PUT' && r.url().includes(`/api/v1/statuses/${id}`),
+  );
   await dialog.getByRole('button', { name: 'Save' }).click();
+  // Document 3 §7: the same fields as posting, without visibility, reply and quote.
+  const sent = (await put).postDataJSON() as Record<string, unknown>;
+  expect(sent['status']).toContain('for my own future self');
+  expect(sent).not.toHaveProperty('visibility');
+  expect(sent).not.toHaveProperty('in_reply_to_id');
+  expect(sent).not.toHaveProperty('quote_id');
   await expect(dialog).toHaveCount(0);
   await expect(statusArticle(page, OWN)).toContainText('for my own future self');
   await page.reload();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './http';
-import { newIdempotencyKey, postStatus, updateStatus } from './posting';
+import { newIdempotencyKey, postStatus, updateStatus, type NewStatus } from './posting';
 import { setMediaDescription, uploadMedia } from './media';
 import { createFakeFetch, jsonResponse } from './testing/fakeFetch';
 
@@ -80,6 +80,28 @@ describe('updateStatus and media', () => {
     });
     expect(fake.requests[0]?.method).toBe('PUT');
     expect(JSON.parse(String(fake.requests[0]?.body))).not.toHaveProperty('visibility');
+  });
+
+  it('leaves visibility, reply and quote out even when a whole draft is handed over', async () => {
+    const fake = createFakeFetch(jsonResponse(wireStatus));
+    const client = createApiClient({ baseUrl: 'https://p.example', fetchImpl: fake.fetch });
+    const draft: NewStatus = {
+      status: 'new',
+      spoilerText: '',
+      visibility: 'private',
+      sensitive: false,
+      mediaIds: ['m1'],
+      inReplyToStatusId: '7',
+      quoteId: '8',
+      contentType: 'text/markdown',
+      language: 'en',
+    };
+    await updateStatus(client, '1', draft);
+    const sent = JSON.parse(String(fake.requests[0]?.body)) as Record<string, unknown>;
+    expect(Object.keys(sent).sort()).toEqual(
+      ['content_type', 'language', 'media_ids', 'sensitive', 'spoiler_text', 'status'].sort(),
+    );
+    expect(sent['media_ids']).toEqual(['m1']);
   });
 
   it('uploads one field named file and sets descriptions', async () => {

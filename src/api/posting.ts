@@ -42,6 +42,15 @@ function body(
   return out;
 }
 
+/**
+ * Only the edit payload's own fields: callers often hand over a whole draft (a NewStatus fits
+ * the type), and a server must not see visibility, reply or quote on an edit (document 3 §7).
+ */
+function editBody(edit: StatusEdit): Record<string, unknown> {
+  const { status, spoilerText, sensitive, mediaIds, contentType, language, poll } = edit;
+  return body({ status, spoilerText, sensitive, mediaIds, contentType, language, poll });
+}
+
 function statusOrThrow(client: ApiClient, wire: unknown, method: string, path: string): Status {
   const status = tryNormaliseStatus(wire as WireStatus);
   if (status) return status;
@@ -88,7 +97,7 @@ export async function updateStatus(
   edit: StatusEdit,
 ): Promise<Status> {
   const path = `/api/v1/statuses/${encodeURIComponent(id)}`;
-  const wire = await client.put(path, { body: body(edit) });
+  const wire = await client.put(path, { body: editBody(edit) });
   return statusOrThrow(client, wire, 'PUT', path);
 }
 

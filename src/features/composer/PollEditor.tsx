@@ -80,28 +80,31 @@ export function PollEditor({
       </div>
       <div className="composer__poll-row">
         <label htmlFor={amountId}>{t('polls.expiry_amount')}</label>
-        <input
-          id={amountId}
-          type="number"
-          min={1}
-          className="composer__poll-amount"
-          value={amount}
-          onChange={(e) => setExpiry(Number(e.target.value) || 1, unit)}
-        />
-        <label htmlFor={unitId} className="visually-hidden">
-          {t('polls.expiry_unit')}
-        </label>
-        <select
-          id={unitId}
-          value={unit}
-          onChange={(e) => setExpiry(amount, e.target.value as ExpiryUnit)}
-        >
-          {units.map((u) => (
-            <option key={u} value={u}>
-              {t(`polls.units.${u}`)}
-            </option>
-          ))}
-        </select>
+        {/* The amount and its unit read as one value: they never part across lines. */}
+        <span className="composer__poll-expiry">
+          <input
+            id={amountId}
+            type="number"
+            min={1}
+            className="composer__poll-amount"
+            value={amount}
+            onChange={(e) => setExpiry(Number(e.target.value) || 1, unit)}
+          />
+          <label htmlFor={unitId} className="visually-hidden">
+            {t('polls.expiry_unit')}
+          </label>
+          <select
+            id={unitId}
+            value={unit}
+            onChange={(e) => setExpiry(amount, e.target.value as ExpiryUnit)}
+          >
+            {units.map((u) => (
+              <option key={u} value={u}>
+                {t(`polls.units.${u}`)}
+              </option>
+            ))}
+          </select>
+        </span>
       </div>
     </fieldset>
   );

@@ -25,6 +25,7 @@ import { MediaList } from './MediaList';
 import { PollEditor } from './PollEditor';
 import { PreviewPanel } from './PreviewPanel';
 import { insertAtCaret, replaceRange } from './rules/caretToken';
+import { contentTypeKey } from './rules/contentTypes';
 import { draftKey, type ComposerMode, type DraftData } from './rules/draft';
 import { emojiText, type PickerEmoji } from './rules/emojiSuggestions';
 import { defaultPoll, pollsAvailable } from './rules/pollForm';
@@ -123,11 +124,6 @@ export default function PostStatusForm({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const ids = { text: useId(), cw: useId(), list: useId(), counter: useId() };
 
-  const update = useCallback((change: (d: DraftData) => DraftData) => {
-    dirty.current = true;
-    setData(change);
-  }, []);
-
   // Document 2 §4: the draft is saved on every change (and dropped when the form is empty).
   useEffect(() => {
     if (key && dirty.current) saveDraft(key, data);
@@ -174,6 +170,15 @@ export default function PostStatusForm({
       onPosted?.(status);
     },
   });
+  const { formChanged } = submitter;
+  const update = useCallback(
+    (change: (d: DraftData) => DraftData) => {
+      dirty.current = true;
+      setData(change);
+      formChanged();
+    },
+    [formChanged],
+  );
   const uploads = useUploads({
     attached: data.files.length,
     fileLimit: DEFAULT_FILE_LIMIT,
@@ -439,7 +444,7 @@ export default function PostStatusForm({
             >
               {postFormats.map((format) => (
                 <option key={format} value={format}>
-                  {t(`post_status.content_types.${format}`, { defaultValue: format })}
+                  {t(contentTypeKey(format), { defaultValue: format })}
                 </option>
               ))}
             </select>

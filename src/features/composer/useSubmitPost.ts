@@ -16,7 +16,7 @@ import { addReplyToConversations } from '../conversation/conversationData';
 import { api } from '../session/api';
 import { storeStatus } from '../status/statusCache';
 import { controllersOf } from '../timeline/timelineController';
-import { errorFromApi, type ComposerError } from './composerError';
+import { errorAfterChange, errorFromApi, type ComposerError } from './composerError';
 import { keyFor, retryDelay } from './retryDelay';
 import type { ComposerMode, DraftData } from './rules/draft';
 import { pollPayload, validatePoll } from './rules/pollForm';
@@ -65,7 +65,7 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
       setError(null);
       const poll = mode === 'edit' ? null : pollPayload(data.poll, pollLimits);
       if (isEmptyPost(data.status, data.files.length) && !poll) {
-        setError({ kind: 'key', key: 'post_status.empty_status_error' });
+        setError({ kind: 'key', key: 'post_status.empty_status_error', untilChange: true });
         return false;
       }
       if (poll && data.poll) {
@@ -75,6 +75,7 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
             kind: 'key',
             key: `polls.${problem}`,
             args: { max: pollLimits.max_options, chars: pollLimits.max_option_chars },
+            untilChange: true,
           });
           return false;
         }
@@ -156,11 +157,14 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
     again.current = submit;
   }, [submit]);
 
+  const formChanged = useCallback(() => setError(errorAfterChange), []);
+
   return {
     posting,
     retrying,
     error,
     submit,
+    formChanged,
     dismissError: () => {
       stopRetrying();
       setError(null);

@@ -23,6 +23,8 @@ export function ModerationModal() {
   useEffect(() => {
     const state = useReportsStore.getState();
     if (state.status === 'idle') void state.show(state.filter, state.page);
+    // Closing the modal leaves the reports worked on: the next load may drop them.
+    return () => useReportsStore.getState().letGo();
   }, []);
 
   const pages = data ? pageCount(data.total, REPORTS_PAGE_SIZE) : 1;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ReportPage } from '../../api/admin';
-import { isReportState, pageCount, withoutNote, withReportState } from './reportRules';
+import type { Report, ReportPage } from '../../api/admin';
+import {
+  isReportState,
+  keepWorkedOn,
+  missingWorkedOn,
+  pageCount,
+  withoutNote,
+  withReportState,
+} from './reportRules';
 
 const page: ReportPage = {
   total: 2,
@@ -52,5 +59,24 @@ describe('report rules', () => {
   it('drops one note', () => {
     const next = withoutNote(page, 'a', 'n1');
     expect(next.reports[0]?.notes.map((n) => n.id)).toEqual(['n2']);
+  });
+});
+
+describe('keepWorkedOn', () => {
+  const [a, b] = page.reports as [Report, Report];
+  const fresh: ReportPage = { total: 1, reports: [b] };
+
+  it('keeps a report worked on where it was, in its newest copy when one is known', () => {
+    expect(keepWorkedOn(fresh, page, ['a']).reports).toEqual([a, b]);
+    const newer = { ...a, state: 'closed' };
+    expect(keepWorkedOn(fresh, page, ['a'], new Map([['a', newer]])).reports).toEqual([newer, b]);
+    expect(missingWorkedOn(fresh, page, ['a'])).toEqual([a]);
+  });
+
+  it('lets reports nobody worked on go, and never doubles one still listed', () => {
+    expect(keepWorkedOn(fresh, page, []).reports).toEqual([b]);
+    expect(keepWorkedOn(fresh, page, ['b']).reports).toEqual([b]);
+    expect(missingWorkedOn(fresh, page, ['b'])).toEqual([]);
+    expect(keepWorkedOn(fresh, null, ['a'])).toBe(fresh);
   });
 });

@@ -32,3 +32,35 @@ export function withoutNote(page: ReportPage, reportId: string, noteId: string):
     notes: r.notes.filter((n) => n.id !== noteId),
   }));
 }
+
+/**
+ * A fresh load of the shown page, with the reports the person is working on kept where they
+ * were even when they no longer match the filter (closed under "Open"): a report must not
+ * vanish under the hand that is changing it. `latest` holds a newer copy of a kept report
+ * found elsewhere (its new notes); without one the copy on screen stays.
+ */
+export function keepWorkedOn(
+  fresh: ReportPage,
+  shown: ReportPage | null,
+  workedOn: readonly string[],
+  latest: ReadonlyMap<string, Report> = new Map(),
+): ReportPage {
+  if (!shown) return fresh;
+  const reports = [...fresh.reports];
+  shown.reports.forEach((report, index) => {
+    if (!workedOn.includes(report.id) || reports.some((r) => r.id === report.id)) return;
+    reports.splice(Math.min(index, reports.length), 0, latest.get(report.id) ?? report);
+  });
+  return { ...fresh, reports };
+}
+
+/** Kept reports the fresh page no longer holds: their newer copy is looked for elsewhere. */
+export function missingWorkedOn(
+  fresh: ReportPage,
+  shown: ReportPage | null,
+  workedOn: readonly string[],
+): Report[] {
+  return (shown?.reports ?? []).filter(
+    (r) => workedOn.includes(r.id) && !fresh.reports.some((f) => f.id === r.id),
+  );
+}

@@ -101,6 +101,52 @@ describe('reports store', () => {
   });
 });
 
+describe('the report being worked on', () => {
+  it('stays in view after its state changed and a note was added, until the page is left', async () => {
+    calls.fetchReports.mockResolvedValueOnce(pageOf(report('a'), report('b')));
+    await useReportsStore.getState().show('open', 1);
+    calls.setReportState.mockResolvedValueOnce(undefined);
+    await useReportsStore.getState().changeState('a', 'closed');
+    // The server no longer lists it as open; its closed copy carries the new note.
+    const noted = { ...report('a', 'closed'), notes: [...report('a').notes, ...report('x').notes] };
+    calls.fetchReports
+      .mockResolvedValueOnce(pageOf(report('b')))
+      .mockResolvedValueOnce(pageOf(noted));
+    calls.addReportNote.mockResolvedValueOnce(undefined);
+    expect(await useReportsStore.getState().addNote('a', 'hello')).toBeNull();
+    expect(calls.fetchReports.mock.calls[2]?.[1]).toMatchObject({ state: 'closed', page: 1 });
+    const shown = useReportsStore.getState().data?.reports;
+    expect(shown?.map((r) => r.id)).toEqual(['a', 'b']);
+    expect(shown?.[0]?.notes).toHaveLength(2);
+    expect(shown?.[0]?.state).toBe('closed');
+
+    // The 60 s poll keeps it too, even when its copy is not found.
+    calls.fetchReports.mockResolvedValueOnce(pageOf(report('b'))).mockResolvedValueOnce(pageOf());
+    await useReportsStore.getState().refresh();
+    expect(useReportsStore.getState().data?.reports.map((r) => r.id)).toEqual(['a', 'b']);
+
+    // Leaving (the modal closes) lets it go at the next load.
+    calls.fetchReports.mockResolvedValue(pageOf(report('b')));
+    useReportsStore.getState().letGo();
+    await vi.waitFor(() =>
+      expect(useReportsStore.getState().data?.reports.map((r) => r.id)).toEqual(['b']),
+    );
+  });
+
+  it('is forgotten when another filter is shown', async () => {
+    calls.fetchReports.mockResolvedValueOnce(pageOf(report('a')));
+    await useReportsStore.getState().show('open', 1);
+    calls.setReportState.mockResolvedValueOnce(undefined);
+    await useReportsStore.getState().changeState('a', 'closed');
+    calls.fetchReports.mockResolvedValueOnce(pageOf(report('c', 'resolved')));
+    await useReportsStore.getState().show('resolved', 1);
+    expect(useReportsStore.getState().workedOn).toEqual([]);
+    calls.fetchReports.mockResolvedValueOnce(pageOf());
+    await useReportsStore.getState().show('open', 1);
+    expect(useReportsStore.getState().data?.reports).toEqual([]);
+  });
+});
+
 describe('reports polling', () => {
   it('fetches at once and every 60 s while a staff member is signed in', async () => {
     vi.useFakeTimers();

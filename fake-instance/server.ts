@@ -56,7 +56,12 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   const seedNow = (): number => config.now ?? Date.now();
   const seedOf = config.seed === 'harbour' ? buildHarbourSeed : buildSeed;
   const store = new Store(seedOf(seedNow(), config.publicUrl));
-  const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false });
+  const app = Fastify({
+    logger: config.logRequests ? { level: 'info' } : false,
+    // Akkoma's router ignores a trailing slash (`/api/v1/mutes/`, as document 3 writes some
+    // calls); the client's own routes are the not-found handler's, which strips it too.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   await app.register(formbody);
   await app.register(websocket);
   const hub = new StreamHub(store, config);

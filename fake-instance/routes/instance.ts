@@ -8,6 +8,12 @@ import { frontendConfigurations } from '../static/documents.js';
 export const instanceRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
   app.get('/api/v1/instance', async (request) => renderInstanceV1(contextFor(request, shared)));
   app.get('/api/v2/instance', async (request) => renderInstanceV2(contextFor(request, shared)));
+  // The servers this one knows (document 3 §7): the domains of the seed's remote accounts.
+  app.get('/api/v1/instance/peers', async () =>
+    [
+      ...new Set([...shared.store.accounts.values()].flatMap((a) => (a.domain ? [a.domain] : []))),
+    ].sort(),
+  );
   app.get('/.well-known/nodeinfo', async (request) =>
     renderWellKnownNodeinfo(contextFor(request, shared)),
   );

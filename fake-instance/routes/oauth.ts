@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contextFor, fail, type Shared } from '../auth.js';
 import { SEEDED_RECOVERY_CODES, totpMatches } from '../access/secondFactor.js';
@@ -26,6 +27,10 @@ function invalidClient(reply: FastifyReply): FastifyReply {
 /** Apps, the token grants, the second-factor challenge and revocation (document 3 §7). */
 export const oauthRoutes: FastifyPluginAsync<AccessShared> = async (app, shared) => {
   const { store, access } = shared;
+  // Akkoma takes these forms as multipart/form-data too (Akkoma-FE sends them so): fields
+  // only, read into the body as a plain form. Scoped to this plugin, so uploads elsewhere
+  // keep their own multipart handling.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0 } });
 
   app.post('/api/v1/apps', async (request, reply) => {
     const form = (request.body ?? {}) as Form;

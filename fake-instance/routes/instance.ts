@@ -3,6 +3,7 @@ import { contextFor, type Shared } from '../auth.js';
 import { renderInstanceV1, renderInstanceV2 } from '../render/instance.js';
 import { renderNodeinfo, renderWellKnownNodeinfo } from '../render/nodeinfo.js';
 import { frontendConfigurations } from '../static/documents.js';
+import { gotosocialNodeinfo, gotosocialWellKnownNodeinfo } from '../gotosocial/instance.js';
 
 /** Instance description: /api/v1/instance, /api/v2/instance, nodeinfo, frontend config. */
 export const instanceRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
@@ -14,6 +15,19 @@ export const instanceRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
       ...new Set([...shared.store.accounts.values()].flatMap((a) => (a.domain ? [a.domain] : []))),
     ].sort(),
   );
+  if (shared.config.software === 'gotosocial') {
+    app.get('/.well-known/nodeinfo', async (request) =>
+      gotosocialWellKnownNodeinfo(contextFor(request, shared)),
+    );
+    for (const version of ['2.0', '2.1'] as const)
+      app.get(`/nodeinfo/${version}`, async (request, reply) => {
+        reply.type(
+          `application/json; profile="http://nodeinfo.diaspora.software/ns/schema/${version}#"`,
+        );
+        return gotosocialNodeinfo(contextFor(request, shared), version);
+      });
+    return;
+  }
   app.get('/.well-known/nodeinfo', async (request) =>
     renderWellKnownNodeinfo(contextFor(request, shared)),
   );

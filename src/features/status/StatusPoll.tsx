@@ -100,7 +100,12 @@ export function StatusPoll({
                 {/* Seen as a check mark and bolder words; heard as the words. */}
                 {own && (
                   <>
-                    <Check className="poll__own-mark" aria-hidden="true" size={16} strokeWidth={3} />
+                    <Check
+                      className="poll__own-mark"
+                      aria-hidden="true"
+                      size={16}
+                      strokeWidth={3}
+                    />
                     <span className="visually-hidden"> ({t('poll.your_choice')})</span>
                   </>
                 )}

@@ -240,6 +240,8 @@ test.describe('on Mastodon', () => {
   });
 
   test('poll deadlines, subject lines and the edit history', async ({ page }) => {
+    // Three pages in one test, on a machine that may be busy.
+    test.setTimeout(90_000);
     const search = async (q: string) => {
       const response = await page.request.get(
         `${mastodon.url}/api/v2/search?type=statuses&limit=1&q=${encodeURIComponent(q)}`,

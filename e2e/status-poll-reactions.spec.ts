@@ -54,7 +54,11 @@ test('react with the picker, then unreact; both survive a reload', async ({ page
     await expect(picker.getByRole('searchbox')).toBeVisible({ timeout: 3000 });
   }).toPass({ timeout: 20_000 });
   await picker.getByRole('searchbox').fill('owl');
-  await picker.getByRole('region', { name: 'Emoji' }).getByRole('button').first().click();
+  await picker
+    .getByRole('group', { name: 'Emoji', exact: true })
+    .getByRole('button')
+    .first()
+    .click();
   const mine = status.getByRole('button', { name: /^Remove your .* reaction, 1$/ });
   await expect(mine).toHaveAttribute('aria-pressed', 'true');
   await page.reload();

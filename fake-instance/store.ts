@@ -95,6 +95,8 @@ export interface StatusRecord {
   accountId: string;
   createdAt: number;
   editedAt?: number;
+  /** Versions before the current one, oldest first, for seeded edited posts (edit history). */
+  earlierVersions?: { content: string; spoilerText: string; at: number }[];
   visibility: Visibility;
   /** HTML content as the server renders it. */
   content: string;

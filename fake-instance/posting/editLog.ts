@@ -20,8 +20,8 @@ export function versionOf(status: StatusRecord, at: number): Version {
 }
 
 /**
- * Earlier versions per status id. The store keeps only the current version, so edits made while
- * the server runs are logged here; a seeded edited post has no log and shows as one version.
+ * Earlier versions per status id. The store keeps the current version and a seeded post's
+ * earlier ones; edits made while the server runs are logged here.
  */
 export class EditLog {
   private readonly versions = new Map<string, Version[]>();
@@ -34,7 +34,13 @@ export class EditLog {
 
   /** Every version, oldest first, the current one last. */
   history(status: StatusRecord): Version[] {
+    const seeded = (status.earlierVersions ?? []).map((v) => ({
+      ...versionOf(status, v.at),
+      content: v.content,
+      spoilerText: v.spoilerText,
+    }));
     return [
+      ...seeded,
       ...(this.versions.get(status.id) ?? []),
       versionOf(status, status.editedAt ?? status.createdAt),
     ];

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { fail, type Shared } from '../auth.js';
+import { faviconPng } from '../media/favicon.js';
 import {
   frontendConfigurations,
   instancePanel,
@@ -69,6 +70,18 @@ export const staticRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
     }
     return reply.send(file.body);
   };
+  // Akkoma's proxy serves the favicons of the instances it knows (account.ts links them as
+  // /proxy/favicons/<domain>.png); made on first request for any instance with an account here.
+  app.get<{ Params: { file: string } }>('/proxy/favicons/:file', async (request, reply) => {
+    const path = decodeURIComponent(request.url.split('?')[0] ?? '');
+    const domain = /^(.+)\.png$/.exec(request.params.file)?.[1]?.toLowerCase();
+    const known =
+      domain !== undefined &&
+      [...shared.store.accounts.values()].some((account) => account.domain === domain);
+    if (known && !shared.store.files.has(path))
+      shared.store.files.add(path, 'image/png', () => faviconPng(domain));
+    return serveFile(path, request.headers.range, reply);
+  });
   for (const prefix of ['/media', '/emoji', '/proxy', '/images', '/instance', '/static']) {
     app.get(`${prefix}/*`, async (request, reply) =>
       serveFile(decodeURIComponent(request.url.split('?')[0] ?? ''), request.headers.range, reply),

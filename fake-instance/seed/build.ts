@@ -254,6 +254,7 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
       accountId: author.id,
       createdAt: clock.time(spec.minutesAgo, seconds),
       editedAt: spec.editedMinutesAgo === undefined ? undefined : clock.time(spec.editedMinutesAgo),
+      earlierVersions: earlierVersions(spec, clock.time(spec.minutesAgo, seconds), baseUrl, clock),
       visibility: spec.visibility ?? 'public',
       content,
       source: spec.html ? '' : spec.text,
@@ -417,4 +418,23 @@ function acctById(accounts: AccountRecord[], id: string): string {
 
 function acctOfAccount(account: Pick<AccountRecord, 'username' | 'domain'>): string {
   return account.domain ? `${account.username}@${account.domain}` : account.username;
+}
+
+/** A seeded edited post's earlier versions: the original at its own time, later edits between. */
+function earlierVersions(
+  spec: PostSpec,
+  createdAt: number,
+  baseUrl: string,
+  clock: SeedClock,
+): StatusRecord['earlierVersions'] {
+  if (!spec.earlierHtml?.length) return undefined;
+  if (spec.editedMinutesAgo === undefined)
+    throw new Error('a post with earlier versions needs editedMinutesAgo');
+  const editedAt = clock.time(spec.editedMinutesAgo);
+  const step = (editedAt - createdAt) / spec.earlierHtml.length;
+  return spec.earlierHtml.map((html, i) => ({
+    content: html.replaceAll('{base}', baseUrl),
+    spoilerText: spec.cw ?? '',
+    at: Math.round(createdAt + i * step),
+  }));
 }

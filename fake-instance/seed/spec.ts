@@ -29,6 +29,12 @@ export interface PostSpec {
   pinned?: boolean;
   /** Minutes before the seed clock the post was last edited. */
   editedMinutesAgo?: number;
+  /**
+   * An edited post's earlier versions as HTML, oldest (the original) first, so its edit history
+   * lists real edits. The original dates from the post's time, later ones fall evenly between it
+   * and the last edit.
+   */
+  earlierHtml?: string[];
   language?: string;
   extraFavourites?: number;
   extraReblogs?: number;

@@ -234,6 +234,30 @@ describe('posting', () => {
     expect(reply.body.quote_id).toBe(parent.body.id);
   });
 
+  it('a seeded edited post lists its earlier versions, oldest first, then the current one', async () => {
+    const search = await requestJson<{ statuses: WireStatus[] }>(
+      app,
+      `/api/v2/search?type=statuses&q=${encodeURIComponent('Some notes from this week')}`,
+      'Search',
+      { token: TOKENS.june },
+    );
+    const post = search.body.statuses[0];
+    expect(post?.edited_at).not.toBeNull();
+    const history = await requestJson<{ content: string; created_at: string }[]>(
+      app,
+      `/api/v1/statuses/${post?.id ?? ''}/history`,
+      'StatusEdit[]',
+      { token: TOKENS.june },
+    );
+    expect(history.body.length).toBeGreaterThanOrEqual(3);
+    expect(history.body[0]?.created_at).toBe(post?.created_at);
+    expect(history.body.at(-1)?.content).toBe(post?.content);
+    expect(history.body.at(-1)?.created_at).toBe(post?.edited_at);
+    const times = history.body.map((v) => Date.parse(v.created_at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(history.body.map((v) => v.content)).size).toBe(history.body.length);
+  });
+
   it('edits, keeps the source and lists the history', async () => {
     const post = await requestJson<WireStatus>(app, '/api/v1/statuses', 'Status', {
       token: TOKENS.june,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { makeApp, requestJson, type WireStatus } from './helpers.js';
+import { makeApp, pathOf, requestJson, type WireStatus } from './helpers.js';
 
 function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(0, 8)).toEqual(
@@ -86,6 +86,27 @@ describe('static files', () => {
     expect((await requestJson(app, '/static/stickers/nope/pack.json', 'StickerPack')).status).toBe(
       404,
     );
+  });
+
+  it('the media proxy serves the favicon of every remote instance the accounts name', async () => {
+    const statuses = await requestJson<WireStatus[]>(
+      app,
+      '/api/v1/timelines/public?limit=40',
+      'Status[]',
+    );
+    const favicons = new Set(
+      statuses.body
+        .map((s) => (s.account as { pleroma?: { favicon?: string } }).pleroma?.favicon)
+        .filter((url): url is string => url?.includes('/proxy/favicons/') ?? false),
+    );
+    expect(favicons.size).toBeGreaterThan(0);
+    for (const url of favicons) {
+      const res = await app.inject({ url: pathOf(url) });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(pngSize(res.rawPayload)).toEqual([32, 32]);
+    }
+    expect((await app.inject({ url: '/proxy/favicons/unknown.example.png' })).statusCode).toBe(404);
   });
 
   it('blurhash overlay, favicon, logo, thumbnail and background are PNGs', async () => {

@@ -33,6 +33,9 @@ describe('formatRelativeTime', () => {
 
   it('speaks of the future for times ahead', () => {
     expect(formatRelativeTime(now + 3 * 86400_000, now, 'en', t, 'long')).toBe('in 3 days');
+    expect(formatRelativeTime(now + 59 * 60_000 + 30_000, now, 'en', t)).toBe('in 59 min.');
+    expect(formatRelativeTime(now + 86400_000, now, 'en', t)).toBe('in 1 day');
+    expect(formatRelativeTime(now - 3 * 3600_000, now, 'en', t)).toBe('3 hr. ago');
   });
 });
 

@@ -32,4 +32,22 @@ describe('RelativeTime', () => {
     expect(screen.getByText('2 sec. ago')).toBeTruthy();
     expect(screen.queryByText(/^in /)).toBeNull();
   });
+
+  it('a deadline ahead reads as the future (a poll with an hour or a day left)', () => {
+    render(<RelativeTime iso="2026-01-01T12:59:00Z" kind="deadline" />);
+    render(<RelativeTime iso="2026-01-02T12:00:00Z" kind="deadline" />);
+    expect(screen.getByText('in 59 min.')).toBeTruthy();
+    expect(screen.getByText('in 1 day')).toBeTruthy();
+    expect(screen.queryByText('just now')).toBeNull();
+  });
+
+  it('a deadline passed reads as the past', () => {
+    render(<RelativeTime iso="2026-01-01T09:00:00Z" kind="deadline" />);
+    expect(screen.getByText('3 hr. ago')).toBeTruthy();
+  });
+
+  it('an event ahead of the clock is now, never in the future', () => {
+    render(<RelativeTime iso="2026-01-01T12:00:20Z" />);
+    expect(screen.getByText('just now')).toBeTruthy();
+  });
 });

@@ -34,21 +34,34 @@ function subscribe(listener: () => void): () => void {
 
 const getNow = () => now;
 
-/** The short relative label ('5 min. ago') and the full date of a time, kept current. */
-export function useRelativeTime(iso: string): { label: string; full: string } | null {
+/**
+ * What a time is: an event that happened (a post, a note) or a deadline that may lie ahead (a
+ * poll's end). Only deadlines read "in 59 min."; an event a little ahead of the shared clock
+ * (it ticks once a minute; servers' clocks drift) is "now", never "in 1 sec.".
+ */
+export type TimeKind = 'event' | 'deadline';
+
+/** The clock an event is measured against: never before the event itself. */
+export function referenceNow(then: number, current: number, kind: TimeKind): number {
+  return kind === 'event' ? Math.max(current, then) : current;
+}
+
+/** The short relative label ('5 min. ago', 'in 1 day') and the full date of a time, kept current. */
+export function useRelativeTime(
+  iso: string,
+  kind: TimeKind = 'event',
+): { label: string; full: string } | null {
   const { t, i18n } = useTranslation();
   const current = useSyncExternalStore(subscribe, getNow, getNow);
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return null;
-  // These are times things happened: one a little ahead of the shared clock (it ticks once a
-  // minute; servers' clocks drift) is "now", never "in 1 sec.".
-  const label = formatRelativeTime(then, Math.max(current, then), i18n.language, t);
+  const label = formatRelativeTime(then, referenceNow(then, current, kind), i18n.language, t);
   const full = formatDateTime(then, i18n.language);
   return { label, full };
 }
 
-export function RelativeTime({ iso }: { iso: string }) {
-  const time = useRelativeTime(iso);
+export function RelativeTime({ iso, kind = 'event' }: { iso: string; kind?: TimeKind }) {
+  const time = useRelativeTime(iso, kind);
   if (!time) return null;
   return (
     <time dateTime={iso} title={time.full}>

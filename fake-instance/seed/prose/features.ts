@@ -154,6 +154,18 @@ export const FEATURE_POSTS: PostSpec[] = [
     minutesAgo: 60 * 9,
     editedMinutesAgo: 60 * 8,
     html: true,
+    // Posted with three points and a typo, then a fourth point, then the fifth and the thanks.
+    earlierHtml: [
+      '<p>Some notes from this week of making a timeline usable with a keyboard and a screen reader, because I promised I would write them down.</p>' +
+        '<p><strong>1. The feed is a list, so say so.</strong> A timeline is a list of articles. Give each post an accesible name so people can jump between posts.</p>' +
+        '<p><strong>2. Infinite scroll needs an exit.</strong> Put a real button at the end of the list.</p>' +
+        '<p><strong>3. New posts should not move what you are reading.</strong> Show a "new posts" button instead.</p>',
+      '<p>Some notes from this week of making a timeline usable with a keyboard and a screen reader, because I promised I would write them down.</p>' +
+        '<p><strong>1. The feed is a list, so say so.</strong> A timeline is a list of articles. Give each post an accessible name (author and time is a good start) so people can jump between posts.</p>' +
+        '<p><strong>2. Infinite scroll needs an exit.</strong> Put a real button at the end of the list.</p>' +
+        '<p><strong>3. New posts should not move what you are reading.</strong> Show a "new posts" button instead.</p>' +
+        '<p><strong>4. Content warnings are buttons.</strong> They hide and show content, so they should be buttons.</p>',
+    ],
     text:
       '<p>Some notes from this week of making a timeline usable with a keyboard and a screen reader, because I promised I would write them down.</p>' +
       '<p><strong>1. The feed is a list, so say so.</strong> A timeline is a list of articles. Give each post an accessible name (author and time is a good start) so people can jump between posts without hearing every word of every post.</p>' +

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { EyeOff } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Attachment } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePreference } from '../settings/preferences';
@@ -45,6 +46,13 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
     }
     setViewing(viewable.indexOf(a));
   };
+  // Stable, so the open viewer is not torn down and rebuilt when the status re-renders.
+  const closeViewer = useCallback(() => setViewing(null), []);
+  // While covered, each cover is the one control that shows the media (and the h key presses
+  // the first); once shown, the footer button hides it again.
+  const shortcutId = revealed
+    ? null
+    : (visibleRows.flatMap((r) => r.items).find(isViewable)?.id ?? null);
 
   return (
     <div
@@ -62,6 +70,7 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
                 covered={!revealed}
                 sensitive={sensitive}
                 placeholder={hideAll}
+                shortcut={a.id === shortcutId}
                 onOpen={() => open(a)}
               />
             ) : a.type === 'audio' && revealed ? (
@@ -80,6 +89,7 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
                 covered
                 sensitive={sensitive}
                 placeholder={hideAll}
+                shortcut={a.id === shortcutId}
                 onOpen={() => open(a)}
               />
             ) : (
@@ -98,15 +108,15 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
       ))}
       <div className="gallery__footer">
         {/* Any media can be hidden again and shown, by this button or the h key (issue 17). */}
-        {viewable.length > 0 && (
+        {viewable.length > 0 && revealed && (
           <button
             type="button"
             className="link-button"
             data-shortcut="media"
             aria-keyshortcuts="h"
-            onClick={() => setRevealed((v) => !v)}
+            onClick={() => setRevealed(false)}
           >
-            {revealed ? t('media.hide_sensitive') : t('media.show')}
+            {t('media.hide_sensitive')}
           </button>
         )}
         {(collapsed || showAll) && isGalleryCollapsed(rows) && (
@@ -125,7 +135,7 @@ export function AttachmentGallery({ attachments, sensitive, inConversation }: Ga
       </div>
       {viewing !== null && viewing >= 0 && (
         <Suspense fallback={null}>
-          <MediaViewer items={viewable} start={viewing} onClose={() => setViewing(null)} />
+          <MediaViewer items={viewable} start={viewing} onClose={closeViewer} />
         </Suspense>
       )}
     </div>
@@ -137,6 +147,7 @@ function Thumb({
   covered,
   sensitive,
   placeholder,
+  shortcut,
   onOpen,
 }: {
   attachment: Attachment;
@@ -145,13 +156,16 @@ function Thumb({
   sensitive: boolean;
   /** Hidden attachments (hideAttachments): a labelled link-like button, no picture. */
   placeholder: boolean;
+  /** The cover the h key presses. */
+  shortcut: boolean;
   onOpen: () => void;
 }) {
   const { t } = useTranslation();
   const [loaded, setLoaded] = useState(false);
   const typeName = t(`media.types.${a.type}`);
+  // A cover is named by its visible words; an open picture by its description.
   const label = covered
-    ? t(sensitive ? 'media.sensitive_show' : 'media.show')
+    ? undefined
     : a.description
       ? t('media.open', { description: a.description })
       : t('media.open_untitled', { type: typeName });
@@ -173,6 +187,8 @@ function Thumb({
       className={`attachment attachment--${a.type}${covered ? ' is-covered' : ''}`}
       style={aspect ? { aspectRatio: String(Math.min(Math.max(aspect, 0.5), 2.5)) } : undefined}
       aria-label={label}
+      data-shortcut={shortcut ? 'media' : undefined}
+      aria-keyshortcuts={shortcut ? 'h' : undefined}
       onClick={onOpen}
     >
       {a.blurhash && (covered || !loaded) && <Blurhash hash={a.blurhash} />}
@@ -189,7 +205,8 @@ function Thumb({
       )}
       {covered && (
         <span className="attachment__cover">
-          {t(sensitive ? 'media.sensitive' : 'media.hidden')}
+          <EyeOff aria-hidden="true" size={20} />
+          {t(sensitive ? 'media.sensitive_show' : 'media.show')}
         </span>
       )}
       {!covered && (a.type === 'video' || a.type === 'flash') && (

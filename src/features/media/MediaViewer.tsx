@@ -30,6 +30,11 @@ export default function MediaViewer({ items, start, onClose }: MediaViewerProps)
   const gesture = useRef<{ startX: number; startDistance: number; startScale: number } | null>(
     null,
   );
+  // What opened the viewer (its thumbnail) gets focus back when it closes, so a keyboard reader
+  // carries on from where they were rather than from the top of the page.
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const item = items[index];
   const many = items.length > 1;
 
@@ -71,6 +76,14 @@ export default function MediaViewer({ items, start, onClose }: MediaViewerProps)
       dialog?.close();
     };
   }, [onClose]);
+  // After the dialog's own clean-up (declared later, so run later): a modal dialog still open
+  // would make the page inert and refuse the focus.
+  useEffect(
+    () => () => {
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    },
+    [opener],
+  );
 
   const onKeyDown = (e: React.KeyboardEvent) => {
     // Arrows follow reading order: in a right-to-left page the left arrow goes forward.

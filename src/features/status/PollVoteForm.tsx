@@ -31,7 +31,7 @@ export default function PollVoteForm({ statusId, poll, emojis, footer }: PollVot
       queryClient.setQueryData<Status>(statusKey(statusId), (s) => (s ? { ...s, poll: next } : s));
       useStatusErrorStore.getState().clear(statusId);
     } catch (error) {
-      useStatusErrorStore.getState().set(statusId, toStatusError(error));
+      useStatusErrorStore.getState().set(statusId, toStatusError('vote', error));
       setLoading(false);
     }
   };

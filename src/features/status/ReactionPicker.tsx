@@ -1,8 +1,9 @@
 import './statusExtras.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { useCustomEmoji, useStandardEmoji } from '../emoji/emojiQueries';
+import { groupCustomEmojiByPack } from './pickerGroups';
 
 export interface PickedEmoji {
   name: string;
@@ -33,7 +34,9 @@ export default function ReactionPicker({
       code.toLowerCase().includes(q) ||
       tags.some((tag) => tag.toLowerCase().includes(q));
     return {
-      custom: (custom.data ?? []).filter((e) => match(e.shortcode, e.tags)).slice(0, FIRST_BATCH),
+      custom: groupCustomEmojiByPack(
+        (custom.data ?? []).filter((e) => match(e.shortcode, e.tags)).slice(0, FIRST_BATCH),
+      ),
       standard: (standard.data ?? []).filter((e) => match(e.shortcode)).slice(0, FIRST_BATCH),
     };
   }, [custom.data, standard.data, q]);
@@ -60,34 +63,51 @@ export default function ReactionPicker({
         onChange={(e) => setQuery(e.target.value)}
       />
       {(standard.isPending || custom.isPending) && <Spinner label={t('status.loading')} />}
-      {lists.custom.length > 0 && (
-        <section aria-label={t('reactions.custom')} className="reaction-picker__grid">
-          {lists.custom.map((e) => (
-            <button
-              key={e.shortcode}
-              type="button"
-              aria-label={t('reactions.react_with', { emoji: `:${e.shortcode}:` })}
-              title={`:${e.shortcode}:`}
-              onClick={() => onPick({ name: e.shortcode, url: e.image_url })}
-            >
-              <img src={e.image_url} alt="" className="emoji" loading="lazy" />
-            </button>
-          ))}
-        </section>
-      )}
-      <section aria-label={t('reactions.standard')} className="reaction-picker__grid">
-        {lists.standard.map((e) => (
-          <button
-            key={e.shortcode}
-            type="button"
-            aria-label={t('reactions.react_with', { emoji: e.glyph })}
-            title={`:${e.shortcode}:`}
-            onClick={() => onPick({ name: e.glyph, url: null })}
-          >
-            {e.glyph}
-          </button>
+      <div className="reaction-picker__groups">
+        {lists.custom.map((group) => (
+          <PickerGroup key={group.pack ?? ''} title={group.pack ?? t('reactions.custom')}>
+            {group.emoji.map((e) => (
+              <button
+                key={e.shortcode}
+                type="button"
+                aria-label={t('reactions.react_with', { emoji: `:${e.shortcode}:` })}
+                title={`:${e.shortcode}:`}
+                onClick={() => onPick({ name: e.shortcode, url: e.image_url })}
+              >
+                <img src={e.image_url} alt="" className="emoji" loading="lazy" />
+              </button>
+            ))}
+          </PickerGroup>
         ))}
-      </section>
+        {lists.standard.length > 0 && (
+          <PickerGroup title={t('reactions.standard')}>
+            {lists.standard.map((e) => (
+              <button
+                key={e.shortcode}
+                type="button"
+                aria-label={t('reactions.react_with', { emoji: e.glyph })}
+                title={`:${e.shortcode}:`}
+                onClick={() => onPick({ name: e.glyph, url: null })}
+              >
+                {e.glyph}
+              </button>
+            ))}
+          </PickerGroup>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** One kind of emoji under its visible heading, which also names the group for screen readers. */
+function PickerGroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={headingId} className="reaction-picker__group">
+      <p id={headingId} className="reaction-picker__heading">
+        {title}
+      </p>
+      <div className="reaction-picker__grid">{children}</div>
     </div>
   );
 }

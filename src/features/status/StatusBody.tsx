@@ -4,7 +4,8 @@ import { languageName } from '../../i18n/languageName';
 import { useTranslation } from '../../i18n/useTranslation';
 import { htmlToReact } from '../../ui/html/htmlToReact';
 import { useInstanceStore } from '../instance/instanceStore';
-import { isLongSubject, isTall } from './contentRules';
+import { contentFolds, isLongSubject, isTall } from './contentRules';
+import { usePreference } from '../settings/preferences';
 import { profilePath } from './profilePath';
 import type { mfmSpan } from './mfmRender';
 
@@ -19,14 +20,14 @@ export function StatusBody({ status }: { status: Status }) {
   const contentId = useId();
   const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
   const hasSummary = status.summary.trim() !== '';
-  // Every subject folds its content (docs/decisions.md: content warnings fold from the first
-  // screen on), which is collapseMessageWithSubject always on.
-  const foldsBySubject = hasSummary;
+  const collapseWithSubject = usePreference('collapseMessageWithSubject');
   const [expandingSubject, setExpandingSubject] = useState(false);
   const [showingLongSubject, setShowingLongSubject] = useState(false);
   const [showingTall, setShowingTall] = useState(false);
   const tall = useMemo(() => isTall(status.raw_html, status.text), [status.raw_html, status.text]);
   const longSubject = hasSummary && isLongSubject(status.summary);
+  const folds = contentFolds(hasSummary, tall, collapseWithSubject);
+  const foldsBySubject = folds.bySubject;
   // Misskey markdown (document 2 §3): its function spans are drawn by styles fetched with the
   // first such post, and stopped with animated images.
   const mfm = status.media_type === 'text/x.misskeymarkdown';
@@ -49,7 +50,7 @@ export function StatusBody({ status }: { status: Status }) {
   }, [status.raw_html, status.emojis, status.attentions, restricted, mfm, mfmSpan]);
 
   const folded = foldsBySubject && !expandingSubject;
-  const clipped = !folded && tall && !showingTall;
+  const clipped = folds.byHeight && !showingTall;
 
   return (
     <div className="status__body" lang={status.language ?? undefined} dir="auto">
@@ -94,7 +95,7 @@ export function StatusBody({ status }: { status: Status }) {
       >
         {content}
       </div>
-      {!folded && tall && (
+      {folds.byHeight && (
         <button
           type="button"
           className="button button--small status__tall-toggle"

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useStatusErrorStore } from './statusErrorStore';
+import { statusErrorMessage, useStatusErrorStore } from './statusErrorStore';
 
 /** The dismissable error a failed action leaves on its status (document 2 §2, §4). */
 export function StatusErrorBanner({ id }: { id: string }) {
@@ -10,7 +10,7 @@ export function StatusErrorBanner({ id }: { id: string }) {
   if (!error) return null;
   return (
     <div className="status__error" role="alert">
-      <span>{error.text ?? t(error.messageKey, error.messageArgs)}</span>
+      <span>{statusErrorMessage(error, t)}</span>
       <button
         type="button"
         className="icon-button"

@@ -66,6 +66,7 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
     await runOptimistic(
       queryClient,
       status.id,
+      'translate',
       () => ({}),
       async () => {
         const translation = await translateStatus(api, status.id, target, status.language);

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { fetchPoll, type Emoji, type Poll, type Status } from '../../api';
 import { formatPercent } from '../../i18n/format';
@@ -63,7 +64,7 @@ export function StatusPoll({
         <span>
           {' · '}
           {interpolateElements(t(expired ? 'poll.ended' : 'poll.ends'), {
-            time: <RelativeTime iso={poll.expires_at} />,
+            time: <RelativeTime iso={poll.expires_at} kind="deadline" />,
           })}
         </span>
       )}
@@ -82,25 +83,36 @@ export function StatusPoll({
   return (
     <div className="poll" role="group" aria-label={t('poll.label')}>
       <ul className="poll__results">
-        {poll.options.map((option, i) => (
-          <li
-            key={i}
-            className={poll.own_votes.includes(i) ? 'poll__result is-own' : 'poll__result'}
-          >
-            <span
-              className="poll__bar"
-              style={{ width: `${percents[i] ?? 0}%` }}
-              aria-hidden="true"
-            />
-            <span className="poll__percent">{formatPercent(percents[i] ?? 0, i18n.language)}</span>
-            <span className="poll__title">
-              {htmlToReact(option.title_html, { emojis: allEmojis })}
-              {poll.own_votes.includes(i) && (
-                <span className="visually-hidden"> ({t('poll.your_choice')})</span>
-              )}
-            </span>
-          </li>
-        ))}
+        {poll.options.map((option, i) => {
+          const own = poll.own_votes.includes(i);
+          return (
+            <li key={i} className={own ? 'poll__result is-own' : 'poll__result'}>
+              <span
+                className="poll__bar"
+                style={{ width: `${percents[i] ?? 0}%` }}
+                aria-hidden="true"
+              />
+              <span className="poll__percent">
+                {formatPercent(percents[i] ?? 0, i18n.language)}
+              </span>
+              <span className="poll__title">
+                {htmlToReact(option.title_html, { emojis: allEmojis })}
+                {/* Seen as a check mark and bolder words; heard as the words. */}
+                {own && (
+                  <>
+                    <Check
+                      className="poll__own-mark"
+                      aria-hidden="true"
+                      size={16}
+                      strokeWidth={3}
+                    />
+                    <span className="visually-hidden"> ({t('poll.your_choice')})</span>
+                  </>
+                )}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {footer}
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLongSubject, isTall } from './contentRules';
+import { contentFolds, isLongSubject, isTall } from './contentRules';
 
 describe('isTall', () => {
   it('is false for a short post', () => {
@@ -28,5 +28,18 @@ describe('isLongSubject', () => {
   it('is true only over 240 characters', () => {
     expect(isLongSubject('x'.repeat(240))).toBe(false);
     expect(isLongSubject('x'.repeat(241))).toBe(true);
+  });
+});
+
+describe('contentFolds', () => {
+  it('a subject folds the content only with collapse-subject on', () => {
+    expect(contentFolds(true, false, true)).toEqual({ bySubject: true, byHeight: false });
+    expect(contentFolds(true, false, false)).toEqual({ bySubject: false, byHeight: false });
+  });
+  it('tall content folds by height unless the subject already folds it', () => {
+    expect(contentFolds(true, true, true)).toEqual({ bySubject: true, byHeight: false });
+    expect(contentFolds(true, true, false)).toEqual({ bySubject: false, byHeight: true });
+    expect(contentFolds(false, true, true)).toEqual({ bySubject: false, byHeight: true });
+    expect(contentFolds(false, false, true)).toEqual({ bySubject: false, byHeight: false });
   });
 });

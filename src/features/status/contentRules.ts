@@ -16,5 +16,20 @@ export function isLongSubject(summary: string): boolean {
   return summary.length > LONG_SUBJECT_CHARS;
 }
 
+/**
+ * What may fold a status's content (document 2 §4): a subject folds it only when the
+ * collapse-subject setting is on; otherwise the subject is a plain line above the content.
+ * Tall content folds unless the subject already folds it: opening a subject-folded post asks
+ * for all of it.
+ */
+export function contentFolds(
+  hasSubject: boolean,
+  tall: boolean,
+  collapseWithSubject: boolean,
+): { bySubject: boolean; byHeight: boolean } {
+  const bySubject = hasSubject && collapseWithSubject;
+  return { bySubject, byHeight: tall && !bySubject };
+}
+
 /** Document 2 §4: mentions show 5, then a '+N more' toggle. */
 export const MENTIONS_SHOWN = 5;

@@ -20,6 +20,7 @@ describe('runOptimistic', () => {
     const ok = await runOptimistic(
       qc,
       '1',
+      'favourite',
       (s) => ({ favorited: true, fave_num: s.fave_num + 1 }),
       async () => {
         seen = qc.getQueryData<Status>(statusKey('1'));
@@ -42,6 +43,7 @@ describe('runOptimistic', () => {
     const ok = await runOptimistic(
       qc,
       '1',
+      'favourite',
       () => ({ favorited: true }),
       async () => {
         throw error;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Status } from '../../api';
 import { statusKey, storeStatus } from './statusCache';
-import { toStatusError, useStatusErrorStore } from './statusErrorStore';
+import { toStatusError, useStatusErrorStore, type StatusAction } from './statusErrorStore';
 
 /**
  * The one shape of every status action (design.md): change the cached status at once, send the
@@ -12,6 +12,7 @@ import { toStatusError, useStatusErrorStore } from './statusErrorStore';
 export async function runOptimistic(
   queryClient: QueryClient,
   id: string,
+  action: StatusAction,
   patch: (status: Status) => Partial<Status>,
   call: () => Promise<Status | void>,
 ): Promise<boolean> {
@@ -31,7 +32,7 @@ export async function runOptimistic(
     return true;
   } catch (error) {
     queryClient.setQueryData<Status>(key, (s) => (s ? { ...s, ...previous } : s));
-    useStatusErrorStore.getState().set(id, toStatusError(error));
+    useStatusErrorStore.getState().set(id, toStatusError(action, error));
     return false;
   }
 }

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { deleteStatus, reactToStatus, toggleStatus, unreactToStatus, type Status } from '../../api';
 import { api } from '../session/api';
 import { runOptimistic } from './optimisticStatus';
+import type { StatusAction } from './statusErrorStore';
 import { toggleReaction } from './toggleReaction';
 
 /**
@@ -10,11 +11,15 @@ import { toggleReaction } from './toggleReaction';
  */
 export function statusActionRunners(queryClient: QueryClient, status: Status, viewerId: string) {
   const id = status.id;
-  const run = (patch: (s: Status) => Partial<Status>, call: () => Promise<Status | void>) =>
-    runOptimistic(queryClient, id, patch, call);
+  const run = (
+    action: StatusAction,
+    patch: (s: Status) => Partial<Status>,
+    call: () => Promise<Status | void>,
+  ) => runOptimistic(queryClient, id, action, patch, call);
   return {
     favourite: () =>
       run(
+        status.favorited ? 'unfavourite' : 'favourite',
         (s) => ({
           favorited: !s.favorited,
           fave_num: Math.max(0, s.fave_num + (s.favorited ? -1 : 1)),
@@ -23,6 +28,7 @@ export function statusActionRunners(queryClient: QueryClient, status: Status, vi
       ),
     repeat: () =>
       run(
+        status.repeated ? 'unrepeat' : 'repeat',
         (s) => ({
           repeated: !s.repeated,
           repeat_num: Math.max(0, s.repeat_num + (s.repeated ? -1 : 1)),
@@ -31,27 +37,32 @@ export function statusActionRunners(queryClient: QueryClient, status: Status, vi
       ),
     bookmark: () =>
       run(
+        status.bookmarked ? 'unbookmark' : 'bookmark',
         (s) => ({ bookmarked: !s.bookmarked }),
         () => toggleStatus(api, id, status.bookmarked ? 'unbookmark' : 'bookmark'),
       ),
     pin: () =>
       run(
+        status.pinned ? 'unpin' : 'pin',
         (s) => ({ pinned: !s.pinned }),
         () => toggleStatus(api, id, status.pinned ? 'unpin' : 'pin'),
       ),
     muteConversation: () =>
       run(
+        status.thread_muted ? 'unmute_conversation' : 'mute_conversation',
         (s) => ({ thread_muted: !s.thread_muted, muted: !s.thread_muted }),
         () => toggleStatus(api, id, status.thread_muted ? 'unmute' : 'mute'),
       ),
     /** Marks the status deleted at once (document 2 §4). */
     remove: () =>
       run(
+        'delete',
         () => ({ deleted: true }),
         () => deleteStatus(api, id),
       ),
     react: (emoji: { name: string; url: string | null }, add: boolean) =>
       run(
+        add ? 'react' : 'unreact',
         (s) => ({ emoji_reactions: toggleReaction(s.emoji_reactions, emoji, add, viewerId) }),
         () => (add ? reactToStatus(api, id, emoji.name) : unreactToStatus(api, id, emoji.name)),
       ),

@@ -1,7 +1,27 @@
 import { create } from 'zustand';
 import { isApiError } from '../../api';
+import type { TFunction } from '../../i18n/translator';
+
+/** Every action whose failure lands on its status; the message names it (issue 24). */
+export type StatusAction =
+  | 'favourite'
+  | 'unfavourite'
+  | 'repeat'
+  | 'unrepeat'
+  | 'bookmark'
+  | 'unbookmark'
+  | 'pin'
+  | 'unpin'
+  | 'mute_conversation'
+  | 'unmute_conversation'
+  | 'delete'
+  | 'react'
+  | 'unreact'
+  | 'vote'
+  | 'translate';
 
 export interface StatusError {
+  action: StatusAction;
   /** The server's own error text, when it sent one. */
   text: string | null;
   messageKey: string;
@@ -26,14 +46,22 @@ export const useStatusErrorStore = create<StatusErrorState>((set) => ({
     }),
 }));
 
-export function toStatusError(error: unknown): StatusError {
+export function toStatusError(action: StatusAction, error: unknown): StatusError {
   if (isApiError(error)) {
     const body = error.body as { error?: unknown } | null;
     return {
+      action,
       text: body && typeof body.error === 'string' ? body.error : null,
       messageKey: error.messageKey,
       messageArgs: error.messageArgs,
     };
   }
-  return { text: null, messageKey: 'common.error_generic', messageArgs: {} };
+  return { action, text: null, messageKey: 'common.error_generic', messageArgs: {} };
+}
+
+/** "Could not bookmark: Service unavailable": the action, then the server's words or ours. */
+export function statusErrorMessage(error: StatusError, t: TFunction): string {
+  return t(`status.action_failed.${error.action}`, {
+    error: error.text ?? t(error.messageKey, error.messageArgs),
+  });
 }

@@ -261,10 +261,5 @@ export async function fetchInstanceSettings(
     }),
   ]);
   const pleromaFe = frontends?.['pleroma_fe'];
-  return normaliseInstance(
-    instance,
-    nodeinfo,
-    isRecord(pleromaFe) ? pleromaFe : null,
-    instanceV2,
-  );
+  return normaliseInstance(instance, nodeinfo, isRecord(pleromaFe) ? pleromaFe : null, instanceV2);
 }

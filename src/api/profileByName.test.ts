@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCapture } from './contract/fixtures';
 import { createApiClient } from './http';
-import { fetchProfileByName } from './relationships';
+import { fetchProfileByIdOrName, fetchProfileByName } from './relationships';
 import { createFakeFetch, jsonResponse, type Reply } from './testing/fakeFetch';
 
 const bob = readCapture('gotosocial/account-get.json').body;
@@ -48,5 +48,27 @@ describe('fetchProfileByName', () => {
     const { client, paths } = clientWith(jsonResponse(bob));
     await fetchProfileByName(client, 'bob', { lookup: false });
     expect(paths()).toEqual(['/api/v1/accounts/bob?with_relationships=true']);
+  });
+});
+
+describe('fetchProfileByIdOrName', () => {
+  it('an id first; a name there (404 on id-only servers) resolves through lookup', async () => {
+    const { client, paths } = clientWith(notFound(), jsonResponse(bob));
+    await fetchProfileByIdOrName(client, 'bob', { lookup: true });
+    expect(paths()).toEqual([
+      '/api/v1/accounts/bob?with_relationships=true',
+      '/api/v1/accounts/lookup?acct=bob',
+    ]);
+  });
+
+  it('an id found is not looked up; without lookup a 404 stays a 404', async () => {
+    const found = clientWith(jsonResponse(bob));
+    await fetchProfileByIdOrName(found.client, '01F8MH1H7YV1Z7D2C8K2730QBF', { lookup: true });
+    expect(found.paths()).toHaveLength(1);
+    const { client, paths } = clientWith(notFound());
+    await expect(fetchProfileByIdOrName(client, 'bob', { lookup: false })).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(paths()).toHaveLength(1);
   });
 });

@@ -58,6 +58,23 @@ export async function fetchProfileByName(
   return fetchProfile(client, name, options);
 }
 
+/**
+ * /users/{x}: an id, or a name (the form of an actor's address). Servers that take only ids
+ * answer 404 for a name, which then resolves through lookup where the server has it.
+ */
+export async function fetchProfileByIdOrName(
+  client: ApiClient,
+  idOrName: string,
+  options: CallOptions & { lookup: boolean },
+): Promise<User> {
+  try {
+    return await fetchProfile(client, idOrName, options);
+  } catch (error) {
+    if (!options.lookup || !isApiError(error) || error.kind !== 'not-found') throw error;
+  }
+  return profileAt(client, '/api/v1/accounts/lookup', { acct: idOrName }, options);
+}
+
 /** One batched look-up: GET /api/v1/accounts/relationships/ with id[] per account. */
 export async function fetchRelationships(
   client: ApiClient,

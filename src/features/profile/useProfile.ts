@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchProfile, fetchProfileByName, isApiError, type User } from '../../api';
+import { fetchProfileByIdOrName, fetchProfileByName, isApiError, type User } from '../../api';
 import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
@@ -7,7 +7,7 @@ import { accountKey, storeUser } from '../status/statusCache';
 import { storeRelationship } from './relationshipCache';
 
 /**
- * A profile by id (the /users/{id} route) or by name (/{name}). The account lands in the
+ * A profile by name (/{name}) or by id (/users/{id}, where a name is also accepted). The account lands in the
  * shared account cache (so statuses and cards agree) and its embedded relationship in the
  * relationship cache.
  */
@@ -21,7 +21,7 @@ export function useProfile(idOrName: string, by: 'id' | 'name') {
       const user =
         by === 'name'
           ? await fetchProfileByName(api, idOrName, { signal, lookup: accountLookup })
-          : await fetchProfile(api, idOrName, { signal });
+          : await fetchProfileByIdOrName(api, idOrName, { signal, lookup: accountLookup });
       storeUser(queryClient, user);
       if (user.relationship) storeRelationship(queryClient, user.relationship);
       return user.id;

@@ -144,19 +144,43 @@ export async function saveAccountOption<K extends keyof AccountOptions>(
   await client.patch('/api/v1/accounts/update_credentials', { body });
 }
 
+export type ProfileText = Pick<ProfileSource, 'displayName' | 'note' | 'fields'>;
+
+const sameFields = (a: ProfileField[], b: ProfileField[]) =>
+  a.length === b.length && a.every((f, i) => f.name === b[i]?.name && f.value === b[i]?.value);
+
+/**
+ * The update_credentials body for a profile edit: only what changed. Fields go as an object
+ * keyed by index, the one shape Mastodon, GoToSocial and the Pleroma family all accept
+ * (GoToSocial refuses an array); a field that was removed is sent empty, which every server
+ * reads as "no field here", since a shorter list alone leaves the old fields on Mastodon.
+ */
+export function profileUpdateBody(
+  before: ProfileText,
+  after: ProfileText,
+): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (after.displayName !== before.displayName) body['display_name'] = after.displayName;
+  if (after.note !== before.note) body['note'] = after.note;
+  if (!sameFields(before.fields, after.fields)) {
+    const count = Math.max(before.fields.length, after.fields.length);
+    const fields: Record<string, ProfileField> = {};
+    for (let i = 0; i < count; i += 1)
+      fields[String(i)] = after.fields[i] ?? { name: '', value: '' };
+    body['fields_attributes'] = fields;
+  }
+  return body;
+}
+
+/** Saves a profile edit; with nothing changed there is no call, only a fresh read. */
 export async function updateProfile(
   client: ApiClient,
-  profile: { displayName: string; note: string; fields: ProfileField[] },
+  before: ProfileText,
+  after: ProfileText,
 ): Promise<AccountSettings> {
-  return readAccountSettings(
-    await client.patch('/api/v1/accounts/update_credentials', {
-      body: {
-        display_name: profile.displayName,
-        note: profile.note,
-        fields_attributes: profile.fields,
-      },
-    }),
-  );
+  const body = profileUpdateBody(before, after);
+  if (Object.keys(body).length === 0) return fetchAccountSettings(client);
+  return readAccountSettings(await client.patch('/api/v1/accounts/update_credentials', { body }));
 }
 
 export type ProfileImage = 'avatar' | 'header' | 'pleroma_background_image';

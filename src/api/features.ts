@@ -46,9 +46,33 @@ export interface ServerLimits {
   description: number;
 }
 
+/** How notifications are marked read: Pleroma's read call, or the notifications marker. */
+export type NotificationsReadMethod = 'pleroma' | 'markers';
+
 export interface ServerFeatures {
   /** Lowercase software name ('akkoma', 'pleroma', 'mastodon', 'gotosocial', 'snac' …). */
   software: string;
+  /** The software's own version ('0.20.0-dev-57cb4fe', '4.2.0', '3.13.2'), '' when unknown. */
+  softwareVersion: string;
+  /** OAuth's password grant (the sign-in form); GoToSocial only has the authorization code. */
+  passwordGrant: boolean;
+  /** GET /api/v1/accounts/lookup?acct= (Mastodon 3.4+, GoToSocial); else Pleroma's by-name form. */
+  accountLookup: boolean;
+  /** GET /api/v1/timelines/direct: the Pleroma family (Mastodon dropped it in 3.0). */
+  directTimeline: boolean;
+  /** GET /api/v1/conversations. */
+  conversations: boolean;
+  notificationsReadMethod: NotificationsReadMethod;
+  /** Pleroma's profile options (hide followers/follows/favourites, follow on move, …). */
+  pleromaAccountOptions: boolean;
+  /** GET/POST/DELETE /api/v1/domain_blocks. */
+  domainBlocks: boolean;
+  /** Theme choice from /static/styles.json (served beside Pleroma-FE). */
+  themes: boolean;
+  /** Staff may delete other people's posts through DELETE /api/v1/statuses/:id. */
+  staffDeleteOthers: boolean;
+  /** The streaming socket takes a text `ping` keep-alive frame (others close on it). */
+  streamingTextPing: boolean;
   /** The Pleroma API family (/api/pleroma, /api/v1/pleroma): Pleroma, Akkoma and forks. */
   pleromaApi: boolean;
   /** Akkoma's own API (/api/v1/akkoma). */
@@ -169,15 +193,48 @@ export function plainVersionAtLeast(version: string, major: number, minor: numbe
   return maj > major || (maj === major && min >= minor);
 }
 
+/** Major and minor of a version's leading x.y ('0.20.0-dev-57cb4fe' → 0, 20); null without one. */
+function majorMinor(version: string): [number, number] | null {
+  const match = /^v?(\d+)\.(\d+)/.exec(version.trim());
+  return match ? [Number(match[1]), Number(match[2])] : null;
+}
+
+/** A software's own version at least major.minor (any suffix allowed: it names the same release). */
+export function versionAtLeast(version: string, major: number, minor: number): boolean {
+  const parts = majorMinor(version);
+  if (!parts) return false;
+  return parts[0] > major || (parts[0] === major && parts[1] >= minor);
+}
+
+export interface SoftwareOfVersion {
+  name: string;
+  version: string;
+}
+
+/**
+ * What an instance's version string says about the software behind it:
+ * "2.7.2 (compatible; Akkoma 3.3.1-…)" → akkoma 3.3.1-…; "… really snac/2.75" → snac 2.75;
+ * GoToSocial's "3.5.3+0.20.0-dev-57cb4fe" (Mastodon API level + its own) → gotosocial 0.20.0-…;
+ * a bare "4.2.0" → mastodon 4.2.0.
+ */
+export function softwareOfVersion(version: string): SoftwareOfVersion {
+  const compatible = /compatible;\s*([A-Za-z][\w-]*)(?:\s+(\S+?))?\)?$/.exec(version.trim());
+  if (compatible?.[1])
+    return { name: compatible[1].toLowerCase(), version: compatible[2]?.replace(/\)$/, '') ?? '' };
+  const really = /really\s+([A-Za-z][\w-]*)(?:\/([\w.-]+))?/.exec(version);
+  if (really?.[1]) return { name: really[1].toLowerCase(), version: really[2] ?? '' };
+  const gotosocial = /^\d+\.\d+\.\d+\+(\d+\.\d+\.\d+[\w.-]*)$/.exec(version.trim());
+  if (gotosocial?.[1]) return { name: 'gotosocial', version: gotosocial[1] };
+  // Only Mastodon writes a bare x.y.z (1.0 or later); dates (Friendica) and hashes (old
+  // GoToSocial) name no software.
+  return plainVersionAtLeast(version, 1, 0)
+    ? { name: 'mastodon', version: version.trim() }
+    : { name: '', version: '' };
+}
+
 /** "2.7.2 (compatible; Akkoma 3.3.1-…)" → 'akkoma'; "… really snac/2.75" → 'snac'; "4.2.0" → 'mastodon'. */
 export function softwareFromVersion(version: string): string {
-  const compatible = /compatible;\s*([A-Za-z][\w-]*)/.exec(version);
-  if (compatible?.[1]) return compatible[1].toLowerCase();
-  const really = /really\s+([A-Za-z][\w-]*)/.exec(version);
-  if (really?.[1]) return really[1].toLowerCase();
-  // Only Mastodon writes a bare x.y.z (1.0 or later); dates (Friendica) and hashes (GoToSocial)
-  // name no software.
-  return plainVersionAtLeast(version, 1, 0) ? 'mastodon' : '';
+  return softwareOfVersion(version).name;
 }
 
 /** Accepts nodeinfo as fetched (wire) or already normalised. */
@@ -198,31 +255,57 @@ function postFormatsOf(...lists: string[][]): PostFormat[] {
 
 const PLEROMA_FAMILY = new Set(['pleroma', 'akkoma']);
 
-/** The feature record for a server; every input may be missing, partial or hostile. */
+/**
+ * The feature record for a server; every input may be missing, partial or hostile. The v2
+ * instance (Mastodon 4, GoToSocial, recent Akkoma) fills what the v1 reply lacks.
+ */
 export function detectFeatures(
   instance: WireInstance | null | undefined,
   nodeinfo?: Nodeinfo | WireNodeinfo | null,
+  instanceV2?: WireInstance | null,
 ): ServerFeatures {
   const w: UnknownRecord = record(instance);
+  const v2: UnknownRecord = record(instanceV2);
   const pleroma = record(w['pleroma']);
   const metadata = record(pleroma['metadata']);
-  const configuration = record(w['configuration']);
+  const configuration = record(w['configuration'] ?? v2['configuration']);
   const statuses = record(configuration['statuses']);
   const media = record(configuration['media_attachments']);
+  const v2Media = record(record(v2['configuration'])['media_attachments']);
   const ni = asNodeinfo(nodeinfo);
-  const version = asString(w['version']);
+  const version = asString(w['version']) || asString(v2['version']);
+  const fromVersion = softwareOfVersion(version);
 
   const features = new Set([...asStringArray(metadata['features']), ...(ni?.features ?? [])]);
   const has = (name: string) => features.has(name);
-  const software = ni?.software_name || softwareFromVersion(version);
+  const software = ni?.software_name || fromVersion.name;
+  const softwareVersion =
+    (ni?.software_name ? ni.software_version : '') ||
+    (fromVersion.name === software ? fromVersion.version : '');
   const pleromaApi = has('pleroma_api') || PLEROMA_FAMILY.has(software);
   const akkomaApi = has('akkoma_api') || software === 'akkoma';
   // Mastodon and servers that copy its API publish no feature list.
   const mastodon = software === 'mastodon' || software === 'hometown';
+  const mastodonAtLeast = (major: number, minor: number) =>
+    mastodon && plainVersionAtLeast(softwareVersion, major, minor);
+  const gotosocial = software === 'gotosocial';
   const bubbleDomains = ni?.localBubbleInstances ?? [];
+  // Mastodon 4.3+ numbers its API in the v2 instance; level 1 already had editing.
+  const mastodonApiLevel = asInteger(record(v2['api_versions'])['mastodon'], 0);
 
   return {
     software,
+    softwareVersion,
+    passwordGrant: !gotosocial,
+    accountLookup: !pleromaApi && !(mastodon && !mastodonAtLeast(3, 4)),
+    directTimeline: pleromaApi,
+    conversations: true,
+    notificationsReadMethod: pleromaApi ? 'pleroma' : 'markers',
+    pleromaAccountOptions: pleromaApi,
+    domainBlocks: pleromaApi || mastodon,
+    themes: pleromaApi,
+    staffDeleteOthers: pleromaApi,
+    streamingTextPing: pleromaApi,
     pleromaApi,
     akkomaApi,
     reactions: has('pleroma_emoji_reactions'),
@@ -235,9 +318,13 @@ export function detectFeatures(
     mfa: pleromaApi,
     captcha: pleromaApi,
     adminApi: pleromaApi,
-    announcements: pleromaApi || (mastodon && plainVersionAtLeast(version, 3, 1)),
+    announcements: pleromaApi || mastodonAtLeast(3, 1),
     postFormats: postFormatsOf(asStringArray(metadata['post_formats']), ni?.postFormats ?? []),
-    editing: has('editing') || (mastodon && plainVersionAtLeast(version, 3, 5)),
+    editing:
+      has('editing') ||
+      mastodonAtLeast(3, 5) ||
+      (gotosocial && versionAtLeast(softwareVersion, 0, 18)) ||
+      mastodonApiLevel >= 1,
     localOnly: pleromaApi,
     subscriptions: pleromaApi,
     accountManagement: pleromaApi,
@@ -272,7 +359,7 @@ export function detectFeatures(
       background: positiveInteger(0, w['background_upload_limit'], ni?.uploadLimits.background),
       banner: positiveInteger(0, w['banner_upload_limit'], ni?.uploadLimits.banner),
       fields: fieldsLimitsOf(normaliseFieldsLimits(metadata['fields_limits']), ni?.fieldsLimits),
-      description: positiveInteger(0, w['description_limit']),
+      description: positiveInteger(0, w['description_limit'], v2Media['description_limit']),
     },
   };
 }

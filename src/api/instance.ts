@@ -32,6 +32,24 @@ export async function fetchInstance(
   return isRecord(wire) ? wire : {};
 }
 
+/**
+ * /api/v2/instance where the server has it (Mastodon 4, GoToSocial, recent Akkoma); null where
+ * it does not (a 404 or a reply that is not an instance is expected there, not a failure).
+ */
+export async function fetchInstanceV2(
+  client: ApiClient,
+  options: CallOptions = {},
+): Promise<WireInstance | null> {
+  try {
+    const wire = await client.get<WireInstance>('/api/v2/instance', { signal: options.signal });
+    return isRecord(wire) ? wire : null;
+  } catch (error) {
+    if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'bad-response'))
+      return null;
+    throw error;
+  }
+}
+
 /** A Mastodon-API instance document names its server; anything else (a web page, a 404 body) does not. */
 export function isInstanceDocument(wire: unknown): boolean {
   return (
@@ -227,7 +245,7 @@ export async function fetchInstanceSettings(
   options: CallOptions & { onOptionalFailure?: (what: string, error: unknown) => void } = {},
 ): Promise<InstanceSettings> {
   const report = options.onOptionalFailure ?? (() => undefined);
-  const [instance, nodeinfo, frontends] = await Promise.all([
+  const [instance, nodeinfo, frontends, instanceV2] = await Promise.all([
     fetchInstance(client, options),
     fetchNodeinfo(client, options).catch((error: unknown) => {
       report('nodeinfo', error);
@@ -237,7 +255,16 @@ export async function fetchInstanceSettings(
       report('frontend_configurations', error);
       return null;
     }),
+    fetchInstanceV2(client, options).catch((error: unknown) => {
+      report('instance v2', error);
+      return null;
+    }),
   ]);
   const pleromaFe = frontends?.['pleroma_fe'];
-  return normaliseInstance(instance, nodeinfo, isRecord(pleromaFe) ? pleromaFe : null);
+  return normaliseInstance(
+    instance,
+    nodeinfo,
+    isRecord(pleromaFe) ? pleromaFe : null,
+    instanceV2,
+  );
 }

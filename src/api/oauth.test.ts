@@ -30,6 +30,18 @@ describe('isGrantUnsupported', () => {
     expect(isGrantUnsupported(400, null)).toBe(true);
     expect(isGrantUnsupported(400, '  ')).toBe(true);
   });
+  it("reads GoToSocial's refusal: a password grant taken for a code without its redirect_uri", () => {
+    const gotosocial = {
+      error: 'invalid_request',
+      error_description: 'Bad Request: redirect_uri was not set in the token request form',
+    };
+    expect(isGrantUnsupported(400, gotosocial)).toBe(true);
+    // Other malformed requests are the person's to fix, not a missing grant.
+    expect(
+      isGrantUnsupported(400, { error: 'invalid_request', error_description: 'username missing' }),
+    ).toBe(false);
+    expect(isGrantUnsupported(400, { error: 'invalid_request' })).toBe(false);
+  });
   it('leaves wrong passwords and server failures alone', () => {
     expect(isGrantUnsupported(400, { error: 'Invalid credentials' })).toBe(false);
     expect(isGrantUnsupported(400, { error: 'invalid_grant' })).toBe(false);

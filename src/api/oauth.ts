@@ -121,12 +121,17 @@ const GRANT_REFUSALS = new Set(['unsupported_grant_type', 'unauthorized_client']
 /**
  * Whether a refused password grant means the server has no such grant at all. RFC 6749 names
  * it `unsupported_grant_type`; snac2 answers a bare 400 with an empty body, which no server
- * sends for a wrong password (those carry their text).
+ * sends for a wrong password (those carry their text); GoToSocial reads every token request
+ * as an authorization code and answers `invalid_request` for its missing redirect_uri.
  */
 export function isGrantUnsupported(status: number, body: unknown): boolean {
   if (status < 400 || status >= 500) return false;
   if (typeof body === 'object' && body !== null) {
-    const error = (body as Record<string, unknown>)['error'];
+    const reply = body as Record<string, unknown>;
+    const error = reply['error'];
+    const description = reply['error_description'];
+    if (error === 'invalid_request' && typeof description === 'string')
+      return /redirect_uri|\bcode\b/i.test(description);
     return typeof error === 'string' && GRANT_REFUSALS.has(error);
   }
   const empty = body === null || (typeof body === 'string' && body.trim() === '');

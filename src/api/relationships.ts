@@ -4,23 +4,19 @@ import type { Page, PageParams } from './paging';
 import { normaliseRelationship, normaliseRelationships } from './normalise/relationship';
 import { normaliseUsers, tryNormaliseUser } from './normalise/user';
 import { asString, isRecord, mapSkipping } from './normalise/read';
-import { ApiError } from './errors';
+import { ApiError, isApiError } from './errors';
 import type { CallOptions } from './timelines';
 import type { WireRelationship } from './wire';
 
 const accountPath = (id: string) => `/api/v1/accounts/${encodeURIComponent(id)}`;
 
-/** Document 3 §7: GET /api/v1/accounts/{id} with with_relationships=true (id or acct). */
-export async function fetchProfile(
+async function profileAt(
   client: ApiClient,
-  idOrAcct: string,
-  options: CallOptions = {},
+  path: string,
+  query: Record<string, string | boolean>,
+  options: CallOptions,
 ): Promise<User> {
-  const path = accountPath(idOrAcct);
-  const wire = await client.get(path, {
-    query: { with_relationships: true },
-    signal: options.signal,
-  });
+  const wire = await client.get(path, { query, signal: options.signal });
   const user = tryNormaliseUser(wire);
   if (user === null)
     throw new ApiError({
@@ -30,6 +26,36 @@ export async function fetchProfile(
       request: { method: 'GET', url: client.url(path) },
     });
   return user;
+}
+
+/** Document 3 §7: GET /api/v1/accounts/{id} with with_relationships=true (id or acct). */
+export function fetchProfile(
+  client: ApiClient,
+  idOrAcct: string,
+  options: CallOptions = {},
+): Promise<User> {
+  return profileAt(client, accountPath(idOrAcct), { with_relationships: true }, options);
+}
+
+/**
+ * A profile by name. Mastodon (3.4+) and GoToSocial take only ids in /accounts/{id} and
+ * resolve names through /accounts/lookup; the Pleroma family takes the name in place of the
+ * id. Where lookup itself is missing (a 404 there), the by-name form is tried, so a server
+ * without lookup still finds its people; a name neither knows stays a 404.
+ */
+export async function fetchProfileByName(
+  client: ApiClient,
+  name: string,
+  options: CallOptions & { lookup: boolean },
+): Promise<User> {
+  if (options.lookup) {
+    try {
+      return await profileAt(client, '/api/v1/accounts/lookup', { acct: name }, options);
+    } catch (error) {
+      if (!isApiError(error) || error.kind !== 'not-found') throw error;
+    }
+  }
+  return fetchProfile(client, name, options);
 }
 
 /** One batched look-up: GET /api/v1/accounts/relationships/ with id[] per account. */

@@ -209,4 +209,18 @@ describe('openStreamConnection', () => {
     expect(FakeSocket.all[2]?.closedWith).toBe(1000);
     expect(connection.state()).toBe(STREAM_STATE.closed);
   });
+
+  it('sends no text ping where the server does not take one (GoToSocial closes on it)', () => {
+    openStreamConnection({
+      url: () => 'ws://x/api/v1/streaming?stream=user',
+      onEvent: () => undefined,
+      onStep: () => undefined,
+      createSocket: (url) => new FakeSocket(url) as unknown as WebSocket,
+      textPing: () => false,
+    });
+    FakeSocket.all[0]?.open();
+    vi.advanceTimersByTime(95_000);
+    expect(FakeSocket.all[0]?.sent).toEqual([]);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
 });

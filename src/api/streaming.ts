@@ -175,6 +175,11 @@ export interface StreamConnectionOptions {
   onEvent: (event: StreamEvent) => void;
   onStep: (step: StreamStep) => void;
   createSocket?: (url: string) => WebSocket;
+  /**
+   * Send the text `ping` keep-alive (document 3 §4). Only the Pleroma family reads it; Mastodon
+   * ignores it and GoToSocial closes the socket on a frame that is not JSON. Read at each open.
+   */
+  textPing?: () => boolean;
 }
 
 export interface StreamConnection {
@@ -183,7 +188,7 @@ export interface StreamConnection {
   close: () => void;
 }
 
-/** Opens a stream and keeps it open: pings every 30 s, reconnects after failures. */
+/** Opens a stream and keeps it open: pings every 30 s where wanted, reconnects after failures. */
 export function openStreamConnection(options: StreamConnectionOptions): StreamConnection {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
   let machine: StreamMachine = { state: STREAM_STATE.closed, attempt: 0 };
@@ -217,6 +222,7 @@ export function openStreamConnection(options: StreamConnectionOptions): StreamCo
     socket = current;
     current.onopen = () => {
       apply({ type: 'open' });
+      if (!(options.textPing?.() ?? true)) return;
       // The keep-alive of document 3 §4; Akkoma answers "pong", which is ignored.
       ping = setInterval(() => {
         if (current.readyState === WebSocket.OPEN) current.send('ping');

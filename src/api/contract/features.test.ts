@@ -14,8 +14,21 @@ type Flag = {
   [K in keyof ServerFeatures]: ServerFeatures[K] extends boolean ? K : never;
 }[keyof ServerFeatures];
 
+/** What every Mastodon-API server is taken to have until it says otherwise. */
+const EVERY: Flag[] = ['passwordGrant', 'conversations'];
+
+/** Servers outside the Pleroma family resolve names with /api/v1/accounts/lookup. */
+const NOT_PLEROMA: Flag[] = [...EVERY, 'accountLookup'];
+
 /** Everything the Pleroma API family brings, whatever its feature list says. */
 const PLEROMA_FAMILY: Flag[] = [
+  ...EVERY,
+  'directTimeline',
+  'pleromaAccountOptions',
+  'domainBlocks',
+  'themes',
+  'staffDeleteOthers',
+  'streamingTextPing',
   'pleromaApi',
   'mfa',
   'captcha',
@@ -70,7 +83,7 @@ const INSTANCES: Record<string, Row> = {
   // Mastodon 3.4 fork; Pleroma's quote_id is announced with feature_quote.
   'soapbox-fixtures/fedibird-instance.json': {
     software: 'mastodon',
-    on: ['quotes', 'announcements', 'polls'],
+    on: [...NOT_PLEROMA, 'domainBlocks', 'quotes', 'announcements', 'polls'],
     text: 500,
     pollOptions: 4,
     upload: 10485760,
@@ -79,7 +92,7 @@ const INSTANCES: Record<string, Row> = {
   // A date for a version: neither Mastodon nor anything else can be told from it.
   'soapbox-fixtures/friendica-instance.json': {
     software: '',
-    on: ['polls'],
+    on: [...NOT_PLEROMA, 'polls'],
     text: 200000,
     pollOptions: SPEC_POLLS,
     upload: 0,
@@ -87,7 +100,7 @@ const INSTANCES: Record<string, Row> = {
   },
   'soapbox-fixtures/gotosocial-instance.json': {
     software: '',
-    on: ['polls'],
+    on: [...NOT_PLEROMA, 'polls'],
     text: 5000,
     pollOptions: SPEC_POLLS,
     upload: 0,
@@ -96,7 +109,7 @@ const INSTANCES: Record<string, Row> = {
   // No max_toot_chars and no configuration: every limit is the spec's.
   'soapbox-fixtures/mastodon-3.0.0-instance.json': {
     software: 'mastodon',
-    on: ['polls'],
+    on: [...EVERY, 'domainBlocks', 'polls'],
     text: 5000,
     pollOptions: SPEC_POLLS,
     upload: 0,
@@ -104,7 +117,7 @@ const INSTANCES: Record<string, Row> = {
   },
   'soapbox-fixtures/mastodon-instance.json': {
     software: 'mastodon',
-    on: ['announcements', 'polls'],
+    on: [...NOT_PLEROMA, 'domainBlocks', 'announcements', 'polls'],
     text: 500,
     pollOptions: 4,
     upload: 10485760,
@@ -112,7 +125,7 @@ const INSTANCES: Record<string, Row> = {
   },
   'soapbox-fixtures/mastodon-instance-rc.json': {
     software: 'mastodon',
-    on: ['announcements', 'polls', 'editing'],
+    on: [...NOT_PLEROMA, 'domainBlocks', 'announcements', 'polls', 'editing'],
     text: 500,
     pollOptions: 4,
     upload: 10485760,
@@ -121,7 +134,7 @@ const INSTANCES: Record<string, Row> = {
   // Mastodon 4 translates through POST /translate, not Akkoma's call: no translate action.
   'soapbox-fixtures/mastodon-instance-v2.json': {
     software: 'mastodon',
-    on: ['announcements', 'polls', 'editing'],
+    on: [...NOT_PLEROMA, 'domainBlocks', 'announcements', 'polls', 'editing'],
     text: 500,
     pollOptions: 4,
     upload: 10485760,
@@ -129,7 +142,7 @@ const INSTANCES: Record<string, Row> = {
   },
   'soapbox-fixtures/mitra-instance.json': {
     software: 'mitra',
-    on: ['polls'],
+    on: [...NOT_PLEROMA, 'polls'],
     text: 5000,
     pollOptions: SPEC_POLLS,
     upload: 0,
@@ -137,7 +150,7 @@ const INSTANCES: Record<string, Row> = {
   },
   'soapbox-fixtures/pixelfed-instance.json': {
     software: 'pixelfed',
-    on: ['polls'],
+    on: [...NOT_PLEROMA, 'polls'],
     text: 5000,
     pollOptions: SPEC_POLLS,
     upload: 0,
@@ -165,7 +178,7 @@ const NODEINFO: Record<string, Row> = {
   },
   'nodeinfo/example-2.0.json': {
     software: 'diaspora',
-    on: ['polls'],
+    on: [...NOT_PLEROMA, 'polls'],
     text: 5000,
     pollOptions: SPEC_POLLS,
     upload: 0,
@@ -173,7 +186,7 @@ const NODEINFO: Record<string, Row> = {
   },
   'nodeinfo/example-2.1.json': {
     software: 'diaspora',
-    on: ['polls'],
+    on: [...NOT_PLEROMA, 'polls'],
     text: 5000,
     pollOptions: SPEC_POLLS,
     upload: 0,
@@ -190,6 +203,7 @@ function flagsOn(features: ServerFeatures): string[] {
 
 function expectRow(features: ServerFeatures, row: Row): void {
   expect(features.software).toBe(row.software);
+  expect(features.notificationsReadMethod).toBe(features.pleromaApi ? 'pleroma' : 'markers');
   expect(flagsOn(features)).toEqual([...new Set(row.on)].sort());
   expect(features.limits.text).toBe(row.text);
   expect(features.limits.poll.max_options).toBe(row.pollOptions);
@@ -247,13 +261,76 @@ describe('feature detection over every fixture', () => {
     );
     expectRow(features, {
       software: 'snac',
-      on: ['polls'],
+      on: [...NOT_PLEROMA, 'polls'],
       text: 100000,
       pollOptions: 8,
       upload: 16777216,
       formats: ['text/plain'],
     });
     expectSaneLimits(features);
+  });
+
+  it('GoToSocial 0.20: nodeinfo, v1 and v2 together; the authorization code only, and editing', () => {
+    const nodeinfo = readCapture('gotosocial/nodeinfo-2.0.json').body as WireNodeinfo;
+    const v1 = readCapture('gotosocial/instance-v1.json').body as WireInstance;
+    const v2 = readCapture('gotosocial/instance-v2.json').body as WireInstance;
+    const row: Row = {
+      software: 'gotosocial',
+      on: ['conversations', 'accountLookup', 'editing', 'polls'],
+      text: 5000,
+      pollOptions: 6,
+      upload: 41943040,
+      formats: ['text/plain'],
+    };
+    for (const features of [
+      detectFeatures(v1, nodeinfo, v2),
+      detectFeatures(v1, nodeinfo),
+      detectFeatures(null, nodeinfo, v2),
+    ]) {
+      expectRow(features, row);
+      expectSaneLimits(features);
+      expect(features.softwareVersion).toBe('0.20.0-dev-57cb4fe');
+      expect(features.passwordGrant).toBe(false);
+      expect(features.streamingTextPing).toBe(false);
+    }
+    expect(detectFeatures(null, nodeinfo, v2).limits.description).toBe(1500);
+  });
+
+  it('GoToSocial without nodeinfo: its "3.5.3+0.20.0-…" version is GoToSocial, not Mastodon 3.5', () => {
+    const v1 = readCapture('gotosocial/instance-v1.json').body as WireInstance;
+    const features = detectFeatures(v1, null);
+    expect(features.software).toBe('gotosocial');
+    expect(features.softwareVersion).toBe('0.20.0-dev-57cb4fe');
+    expect(features.editing).toBe(true);
+    expect(features.domainBlocks).toBe(false);
+  });
+
+  it('GoToSocial edits from 0.18 on; Mastodon from 3.5 on; Mastodon 4.3+ says so in v2', () => {
+    const gts = (version: string) =>
+      detectFeatures(null, { software: { name: 'gotosocial', version } }).editing;
+    expect(gts('0.17.4')).toBe(false);
+    expect(gts('0.18.0')).toBe(true);
+    expect(gts('0.19.2+git-abc')).toBe(true);
+    expect(gts('1.0.0')).toBe(true);
+    const mastodon = (version: string) =>
+      detectFeatures(null, { software: { name: 'mastodon', version } }).editing;
+    expect(mastodon('3.4.9')).toBe(false);
+    expect(mastodon('3.5.0')).toBe(true);
+    expect(mastodon('4.2.0+glitch')).toBe(true);
+    // A server naming no software, with Mastodon's API level in its v2 instance.
+    const v2 = { api_versions: { mastodon: 2 } } as unknown as WireInstance;
+    expect(detectFeatures({}, null, v2).editing).toBe(true);
+    expect(detectFeatures({}, null, {}).editing).toBe(false);
+  });
+
+  it('names by acct: lookup on Mastodon 3.4+ and others, the by-name form on the Pleroma family', () => {
+    const lookup = (name: string, version: string) =>
+      detectFeatures(null, { software: { name, version } }).accountLookup;
+    expect(lookup('mastodon', '3.3.0')).toBe(false);
+    expect(lookup('mastodon', '3.4.0')).toBe(true);
+    expect(lookup('gotosocial', '0.19.2')).toBe(true);
+    expect(lookup('akkoma', '3.13.2')).toBe(false);
+    expect(lookup('pleroma', '2.6.0')).toBe(false);
   });
 
   it('snac2 without nodeinfo: its "4.0.0 (not true; really snac/2.75)" is not Mastodon', () => {
@@ -281,7 +358,8 @@ describe('detectFeatures on hostile or missing input', () => {
   it('nothing at all: the spec defaults and no extension', () => {
     const features = detectFeatures(null, null);
     expect(features.software).toBe('');
-    expect(flagsOn(features)).toEqual(['polls']);
+    expect(flagsOn(features)).toEqual([...NOT_PLEROMA, 'polls'].sort());
+    expect(features.notificationsReadMethod).toBe('markers');
     expect(features.limits.text).toBe(5000);
     expect(features.limits.poll).toEqual(DEFAULT_POLL_LIMITS);
     expect(features.postFormats).toEqual(['text/plain']);

@@ -25,6 +25,7 @@ export function normaliseInstance(
   instance: WireInstance,
   nodeinfo?: Nodeinfo | WireNodeinfo | null,
   frontendConfig?: Record<string, unknown> | null,
+  instanceV2?: WireInstance | null,
 ): InstanceSettings {
   const w: WireInstance = isRecord(instance) ? instance : {};
   const pleroma = record(w.pleroma);
@@ -36,7 +37,7 @@ export function normaliseInstance(
 
   const features = [...new Set([...asStringArray(metadata['features']), ...(ni?.features ?? [])])];
   const version = asString(w.version);
-  const supports = detectFeatures(w, ni);
+  const supports = detectFeatures(w, ni, instanceV2);
 
   const federation = record(metadata['federation']);
   const thumbnail = isRecord(w.thumbnail)

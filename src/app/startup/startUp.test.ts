@@ -87,6 +87,7 @@ describe('startUp', () => {
     ]);
     expect(calls.slice(4).sort()).toEqual([
       '/api/v1/instance',
+      '/api/v2/instance',
       '/instance/panel.html',
       '/nodeinfo/2.0.json',
     ]);
@@ -117,6 +118,7 @@ describe('startUp', () => {
         'frontend configuration',
         'instance',
         'instance panel',
+        'instance v2',
         'nodeinfo',
         'sign-in',
         'stickers',

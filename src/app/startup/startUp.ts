@@ -2,6 +2,7 @@ import {
   fetchFrontendConfigurations,
   fetchInstance,
   fetchInstancePanel,
+  fetchInstanceV2,
   fetchNodeinfo,
   fetchStaticConfig,
   fetchStickers,
@@ -60,13 +61,17 @@ export async function startUp(deps: StartupDeps): Promise<void> {
   await safely('theme', false, () => deps.loadTheme(configString(config, 'theme', DEFAULT_THEME)));
 
   deps.prefetch?.();
-  const [, panel, nodeinfo, instance] = await Promise.all([
+  const [, panel, nodeinfo, instance, instanceV2] = await Promise.all([
     safely('sign-in', null, deps.signInFromStoredToken),
     safely('instance panel', null, () => fetchInstancePanel(deps.api)),
     safely('nodeinfo', null, () => fetchNodeinfo(deps.api)),
     safely('instance', {}, () => fetchInstance(deps.api)),
+    safely('instance v2', null, () => fetchInstanceV2(deps.api)),
   ]);
-  useInstanceStore.setState({ settings: normaliseInstance(instance, nodeinfo, config), panel });
+  useInstanceStore.setState({
+    settings: normaliseInstance(instance, nodeinfo, config, instanceV2),
+    panel,
+  });
 
   const [tos, stickers] = await last;
   useInstanceStore.setState({ tos, stickers });

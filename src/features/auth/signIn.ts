@@ -15,6 +15,8 @@ import { api } from '../session/api';
 import { ensureApp, oauthRedirectUri } from '../session/appCredentials';
 import { completeSignIn } from '../session/completeSignIn';
 import { useLoginFlowStore } from './loginFlowStore';
+import { rememberPasswordGrantRefused } from './passwordGrant';
+import { useSessionStore } from '../session/sessionStore';
 import { loginFailureMessage, tokenRefusalMessage, type LoginMessage } from './loginMessages';
 
 export type SignInResult =
@@ -31,6 +33,7 @@ export type SignInResult =
 async function switchToTokenStrategy(): Promise<void> {
   // The message's text lives with the access screens, a chunk of its own.
   await import('./screenText');
+  rememberPasswordGrantRefused(useSessionStore.getState().instanceUrl);
   useInstanceStore.setState((s) => ({ config: { ...s.config, loginMethod: 'token' } }));
   useLoginFlowStore.getState().dispatch({ type: 'cancel' });
 }

@@ -8,6 +8,17 @@ import { useInstanceStore } from './instanceStore';
  */
 export const UNKNOWN_SERVER: ServerFeatures = {
   software: '',
+  softwareVersion: '',
+  passwordGrant: true,
+  accountLookup: true,
+  directTimeline: false,
+  conversations: true,
+  notificationsReadMethod: 'markers',
+  pleromaAccountOptions: false,
+  domainBlocks: false,
+  themes: false,
+  staffDeleteOthers: false,
+  streamingTextPing: false,
   pleromaApi: false,
   akkomaApi: false,
   reactions: false,

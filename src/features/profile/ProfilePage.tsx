@@ -30,7 +30,7 @@ export function ProfilePage() {
   const { t } = useTranslation();
   const params = useParams();
   const key = params['name'] ?? params['id'] ?? '';
-  const profile = useProfile(key);
+  const profile = useProfile(key, params['name'] === undefined ? 'id' : 'name');
   const user = useCachedUser(profile.data);
   usePageTitle(user ? user.name || user.screen_name : t('user_profile.loading'));
   if (profile.isError)

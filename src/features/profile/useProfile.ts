@@ -1,21 +1,27 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchProfile, isApiError, type User } from '../../api';
+import { fetchProfile, fetchProfileByName, isApiError, type User } from '../../api';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
 import { accountKey, storeUser } from '../status/statusCache';
 import { storeRelationship } from './relationshipCache';
 
 /**
- * A profile by id or name. The account lands in the shared account cache (so statuses and
- * cards agree) and its embedded relationship in the relationship cache.
+ * A profile by id (the /users/{id} route) or by name (/{name}). The account lands in the
+ * shared account cache (so statuses and cards agree) and its embedded relationship in the
+ * relationship cache.
  */
-export function useProfile(idOrName: string) {
+export function useProfile(idOrName: string, by: 'id' | 'name') {
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
+  const { accountLookup } = useServerFeatures();
   return useQuery({
     queryKey: ['profile', idOrName, token],
     queryFn: async ({ signal }) => {
-      const user = await fetchProfile(api, idOrName, { signal });
+      const user =
+        by === 'name'
+          ? await fetchProfileByName(api, idOrName, { signal, lookup: accountLookup })
+          : await fetchProfile(api, idOrName, { signal });
       storeUser(queryClient, user);
       if (user.relationship) storeRelationship(queryClient, user.relationship);
       return user.id;

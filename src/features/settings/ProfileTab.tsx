@@ -147,7 +147,7 @@ function ProfileForm({ settings }: { settings: AccountSettings }) {
   const [fields, setFields] = useState<ProfileField[]>(settings.profile.fields);
   const save = useMutation({
     mutationFn: () =>
-      updateProfile(api, {
+      updateProfile(api, settings.profile, {
         displayName: name,
         note,
         fields: fields.filter((f) => f.name.trim() !== '' || f.value.trim() !== ''),

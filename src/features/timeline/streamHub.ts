@@ -8,6 +8,7 @@ import {
   type StreamStep,
 } from '../../api/streaming';
 import type { Notification, Status } from '../../api';
+import { useInstanceStore } from '../instance/instanceStore';
 import { pushNotice } from '../notices/noticesStore';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
@@ -15,6 +16,7 @@ import { statusKey, storeStatus } from '../status/statusCache';
 import { queryRelationship, relationshipKey } from '../profile/relationshipCache';
 import type { readPreference } from './readPreference';
 import { followStateNeeded } from './replyFollowRule';
+import { createStreamNotices, type StreamNotices } from './streamNotices';
 
 /**
  * One socket per stream, shared by every timeline that reads it (loaded on demand: only
@@ -32,6 +34,7 @@ export interface StreamListener {
 
 interface OpenStream {
   connection: StreamConnection;
+  notices: StreamNotices;
   listeners: Set<StreamListener>;
   lastStep: StreamStep | null;
   /** Offers to the timelines, in the order the events came, after any follow look-up. */
@@ -118,18 +121,6 @@ function handleEvent(queryClient: QueryClient, open: OpenStream, event: StreamEv
   }
 }
 
-function announce(step: StreamStep): void {
-  if (step.notice?.kind === 'broke')
-    pushNotice({
-      level: 'error',
-      messageKey: 'timeline.socket_broke',
-      messageArgs: { code: step.notice.code },
-      timeout: 5000,
-    });
-  if (step.notice?.kind === 'reconnected')
-    pushNotice({ level: 'success', messageKey: 'timeline.socket_reconnected', timeout: 5000 });
-}
-
 export function subscribeStream(
   queryClient: QueryClient,
   spec: StreamSpec,
@@ -143,15 +134,17 @@ export function subscribeStream(
       lastStep: null,
       offers: Promise.resolve(),
       connection: null as unknown as StreamConnection,
+      notices: createStreamNotices(pushNotice),
     };
     streams.set(key, created);
     created.connection = openStreamConnection({
       // Read at each (re)connect, so a new token after sign-in is used.
       url: () => streamUrl(api.baseUrl, spec, useSessionStore.getState().token),
       onEvent: (event) => handleEvent(queryClient, created, event),
+      textPing: () => useInstanceStore.getState().settings?.supports.streamingTextPing ?? false,
       onStep: (step) => {
         created.lastStep = step;
-        announce(step);
+        created.notices.onStep(step);
         for (const l of created.listeners) l.onStep(step);
       },
     });
@@ -164,6 +157,7 @@ export function subscribeStream(
     current.listeners.delete(listener);
     if (current.listeners.size === 0) {
       current.connection.close();
+      current.notices.dispose();
       streams.delete(key);
     }
   };

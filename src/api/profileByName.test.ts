@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { readCapture } from './contract/fixtures';
+import { createApiClient } from './http';
+import { fetchProfileByName } from './relationships';
+import { createFakeFetch, jsonResponse, type Reply } from './testing/fakeFetch';
+
+const bob = readCapture('gotosocial/account-get.json').body;
+const notFound = () => jsonResponse({ error: 'Not Found' }, { status: 404 });
+
+function clientWith(...replies: Reply[]) {
+  const fake = createFakeFetch(...replies);
+  const client = createApiClient({
+    baseUrl: 'https://gts.example',
+    getToken: () => 'tok',
+    fetchImpl: fake.fetch,
+  });
+  return {
+    client,
+    paths: () => fake.requests.map((r) => new URL(r.url).pathname + new URL(r.url).search),
+  };
+}
+
+describe('fetchProfileByName', () => {
+  it('resolves a name through /accounts/lookup where the server has it (GoToSocial, Mastodon)', async () => {
+    const { client, paths } = clientWith(jsonResponse(bob));
+    const user = await fetchProfileByName(client, 'bob', { lookup: true });
+    expect(user.screen_name).toBe((bob as { acct: string }).acct);
+    expect(paths()).toEqual(['/api/v1/accounts/lookup?acct=bob']);
+  });
+
+  it('falls back to the by-name form when lookup is missing', async () => {
+    const { client, paths } = clientWith(notFound(), jsonResponse(bob));
+    await fetchProfileByName(client, 'bob', { lookup: true });
+    expect(paths()).toEqual([
+      '/api/v1/accounts/lookup?acct=bob',
+      '/api/v1/accounts/bob?with_relationships=true',
+    ]);
+  });
+
+  it('a name neither form knows stays a 404', async () => {
+    const { client } = clientWith(notFound(), notFound());
+    await expect(fetchProfileByName(client, 'nobody', { lookup: true })).rejects.toMatchObject({
+      status: 404,
+    });
+  });
+
+  it('the Pleroma family takes the name in place of the id, with the relationship', async () => {
+    const { client, paths } = clientWith(jsonResponse(bob));
+    await fetchProfileByName(client, 'bob', { lookup: false });
+    expect(paths()).toEqual(['/api/v1/accounts/bob?with_relationships=true']);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Status } from './entities';
 import { DEFAULT_PAGE_SIZE } from './entities';
+import type { ServerFeatures } from './features';
 import type { ApiClient, Query } from './http';
 import { conversationStatuses } from './conversations';
 import { normaliseStatuses } from './normalise/status';
@@ -64,9 +65,22 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export type DirectMessagesSource = 'timeline' | 'conversations';
+
 export interface TimelineCallOptions extends CallOptions {
-  /** Where 'dms' come from on this server (ServerFeatures.directMessages). */
-  directMessages?: 'timeline' | 'conversations';
+  /** Where 'dms' come from on this server (directMessagesSource). */
+  directMessages?: DirectMessagesSource;
+}
+
+/**
+ * Direct messages come from Pleroma's direct timeline, else from Mastodon's conversations
+ * (GoToSocial, Mastodon 3+: issue 25); null when the server has neither.
+ */
+export function directMessagesSource(
+  server: Pick<ServerFeatures, 'directTimeline' | 'conversations'>,
+): DirectMessagesSource | null {
+  if (server.directTimeline) return 'timeline';
+  return server.conversations ? 'conversations' : null;
 }
 
 function required(value: string | undefined, name: string, timeline: TimelineName): string {

@@ -118,7 +118,7 @@ export async function fetchNewer(): Promise<void> {
 
 /** Reads the notifications marker where the server keeps the read state there. */
 async function loadMarkerIfUsed(): Promise<void> {
-  if ((await knownServerFeatures()).notificationsRead !== 'markers') return;
+  if ((await knownServerFeatures()).notificationsReadMethod !== 'markers') return;
   const { loadReadMarker } = await import('./readMarker');
   const readUpTo = await loadReadMarker();
   if (readUpTo) useNotificationsStore.setState({ readUpTo });
@@ -126,7 +126,7 @@ async function loadMarkerIfUsed(): Promise<void> {
 
 /** Marks read on the server: Pleroma's read call, or the notifications marker. */
 async function sendSeen(by: { id: string } | { max_id: string }): Promise<void> {
-  if ((await knownServerFeatures()).notificationsRead === 'pleroma') {
+  if ((await knownServerFeatures()).notificationsReadMethod === 'pleroma') {
     await markNotificationsSeen(api, by);
     return;
   }

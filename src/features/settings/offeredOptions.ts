@@ -5,7 +5,10 @@ export type BoolOption = {
   [K in keyof AccountOptions]: AccountOptions[K] extends boolean ? K : never;
 }[keyof AccountOptions];
 
-type Needs = Pick<ServerFeatures, 'pleromaApi' | 'akkomaApi' | 'reactions'>;
+type Needs = Pick<
+  ServerFeatures,
+  'pleromaAccountOptions' | 'pleromaApi' | 'akkomaApi' | 'reactions'
+>;
 
 /**
  * Which server each account option needs (issue 25, item 8). Mastodon's update_credentials
@@ -16,13 +19,13 @@ const OPTION_NEEDS: Record<BoolOption, (server: Needs) => boolean> = {
   defaultNSFW: () => true,
   locked: () => true,
   discoverable: () => true,
-  stripRichContent: (s) => s.pleromaApi,
-  allowFollowingMove: (s) => s.pleromaApi,
-  hideFavorites: (s) => s.pleromaApi,
-  hideFollowers: (s) => s.pleromaApi,
-  hideFollows: (s) => s.pleromaApi,
-  hideFollowersCount: (s) => s.pleromaApi,
-  hideFollowsCount: (s) => s.pleromaApi,
+  stripRichContent: (s) => s.pleromaAccountOptions,
+  allowFollowingMove: (s) => s.pleromaAccountOptions,
+  hideFavorites: (s) => s.pleromaAccountOptions,
+  hideFollowers: (s) => s.pleromaAccountOptions,
+  hideFollows: (s) => s.pleromaAccountOptions,
+  hideFollowersCount: (s) => s.pleromaAccountOptions,
+  hideFollowsCount: (s) => s.pleromaAccountOptions,
   permitFollowback: (s) => s.akkomaApi,
   // Pleroma's notification_settings call.
   webPushHideContents: (s) => s.pleromaApi,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  directMessagesSource,
   fetchTimeline,
   isApiError,
   timelineStream,
@@ -131,7 +132,9 @@ export class TimelineController {
   private async fetchPage(extra: TimelineParams) {
     // Direct messages are a timeline or conversations depending on the server (issue 25).
     const directMessages =
-      this.timeline === 'dms' ? (await knownServerFeatures()).directMessages : undefined;
+      this.timeline === 'dms'
+        ? (directMessagesSource(await knownServerFeatures()) ?? undefined)
+        : undefined;
     const page = await fetchTimeline(
       api,
       this.timeline,

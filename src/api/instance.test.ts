@@ -37,12 +37,31 @@ describe('instance calls', () => {
       },
       (request) => new Response(request.url, { status: 500 }),
       (request) => new Response(request.url, { status: 500 }),
+      // No /api/v2/instance here: expected on many servers, so not a failure.
+      new Response('<h1>Not found</h1>', { status: 404 }),
     );
     const settings = await fetchInstanceSettings(api, {
       onOptionalFailure: (what) => failures.push(what),
     });
     expect(settings).toMatchObject({ name: 'X', uploadlimit: 100 });
     expect(failures.sort()).toEqual(['frontend_configurations', 'nodeinfo']);
+  });
+
+  it('reads /api/v2/instance beside v1: GoToSocial is told from it and edits', async () => {
+    const { client: api, requests } = client(
+      jsonResponse({ title: 'GTS' }),
+      new Response('', { status: 404 }),
+      new Response('', { status: 404 }),
+      jsonResponse({ title: 'GTS', version: '3.5.3+0.19.2' }),
+    );
+    const settings = await fetchInstanceSettings(api);
+    expect(requests.map((r) => new URL(r.url).pathname)).toContain('/api/v2/instance');
+    expect(settings.supports).toMatchObject({
+      software: 'gotosocial',
+      softwareVersion: '0.19.2',
+      editing: true,
+      passwordGrant: false,
+    });
   });
 
   it('uses the pleroma_fe frontend configuration', async () => {

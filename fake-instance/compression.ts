@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, pipeline } from 'node:stream';
 import { createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 
@@ -48,13 +48,6 @@ export function shouldGzip(reply: {
 /** Built files under /assets/ carry their content's hash in the name: one gzip serves them all. */
 const IMMUTABLE_PREFIX = '/assets/';
 
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  return Buffer.concat(chunks);
-}
-
 function headerText(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return String(value);
@@ -81,6 +74,17 @@ export function registerCompression(app: FastifyInstance): void {
     if (!gzip) return payload;
     const vary = headerText(reply.getHeader('vary'));
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    const path = request.url.split('?')[0] ?? '';
+    if (Buffer.isBuffer(payload) && path.startsWith(IMMUTABLE_PREFIX)) {
+      let body = compressedAssets.get(path);
+      if (!body) {
+        body = gzipSync(payload, { level: 6 });
+        compressedAssets.set(path, body);
+      }
+      reply.header('content-encoding', 'gzip');
+      reply.removeHeader('content-length');
+      return body;
+    }
     if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
       const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       if (body.length < MIN_BYTES) return payload;
@@ -88,22 +92,14 @@ export function registerCompression(app: FastifyInstance): void {
       reply.removeHeader('content-length');
       return gzipSync(body, { level: 6 });
     }
-    const path = request.url.split('?')[0] ?? '';
-    if (payload instanceof Readable && path.startsWith(IMMUTABLE_PREFIX)) {
-      let body = compressedAssets.get(path);
-      if (body) payload.destroy();
-      else {
-        body = gzipSync(await collect(payload), { level: 6 });
-        compressedAssets.set(path, body);
-      }
-      reply.header('content-encoding', 'gzip');
-      reply.removeHeader('content-length');
-      return body;
-    }
     if (payload instanceof Readable) {
       reply.header('content-encoding', 'gzip');
       reply.removeHeader('content-length');
-      return payload.pipe(createGzip({ level: 6 }));
+      // pipeline, not pipe: an error of the source (a file gone mid-read) reaches the gzip
+      // stream, which fastify watches, instead of crashing the process unhandled.
+      const gzipped = createGzip({ level: 6 });
+      pipeline(payload, gzipped, () => undefined);
+      return gzipped;
     }
     return payload;
   });

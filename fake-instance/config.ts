@@ -35,7 +35,7 @@ export interface InstanceConfig {
   logRequests: boolean;
   /** Encode all seeded pictures in the background once listening (off in tests). */
   warmFiles: boolean;
-  /** The server it pretends to be (software.ts): Akkoma, or a plain Mastodon 4. */
+  /** The server it pretends to be (software.ts): Akkoma, a plain Mastodon 4, or GoToSocial. */
   software: Software;
   /** The seed: 'harbour' is a second instance's own small one (standalone, several accounts). */
   seed: SeedName;
@@ -91,7 +91,8 @@ const USAGE = `Usage: tsx fake-instance/main.ts [options]
   --csp                       send the Content-Security-Policy with the client's page
   --dist <dir>                built client to serve (default dist)
   --title <name>              instance name
-  --software <name>           akkoma | mastodon: pretend to be a plain Mastodon 4 (default akkoma)
+  --software <name>           akkoma | mastodon | gotosocial: pretend to be a plain Mastodon 4
+                              or GoToSocial 0.19 (default akkoma)
   --seed <name>               petrel | harbour (a second instance's own people and posts)
   --static-only               serve the built client alone, with no API (standalone mode)
   --log                       log every request

@@ -1,4 +1,5 @@
 import { MASTODON_NOTIFICATION_TYPES } from './mastodonBody.js';
+import { mastodonApiOnly } from './software.js';
 import { renderAccount } from './render/account.js';
 import { isoTime, type RenderContext } from './render/context.js';
 import { renderStatus } from './render/status.js';
@@ -259,8 +260,8 @@ export function renderNotification(
 ): Record<string, unknown> | null {
   const from = ctx.store.accounts.get(record.fromId);
   if (!from) return null;
-  // A fake Mastodon has no reactions and no moves to tell of.
-  if (ctx.config.software === 'mastodon' && !MASTODON_NOTIFICATION_TYPES.includes(record.type))
+  // A fake Mastodon or GoToSocial has no reactions and no moves to tell of.
+  if (mastodonApiOnly(ctx.config.software) && !MASTODON_NOTIFICATION_TYPES.includes(record.type))
     return null;
   const status = record.statusId ? ctx.store.statuses.get(record.statusId) : undefined;
   if (record.statusId && !status) return null;

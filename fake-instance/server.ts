@@ -5,7 +5,10 @@ import type { InstanceConfig } from './config.js';
 import { registerCompression } from './compression.js';
 import { FaultPlan } from './control.js';
 import { asMastodonText } from './mastodonBody.js';
-import { pleromaOnlyPath } from './software.js';
+import { mastodonApiOnly, pleromaOnlyPath } from './software.js';
+import { ERRORS } from './auth.js';
+import { asGotosocialText } from './gotosocial/body.js';
+import { gotosocialMissingPath } from './gotosocial/paths.js';
 import { accessRoutes } from './routes/access.js';
 import { adminRoutes } from './routes/admin.js';
 import { accountRoutes } from './routes/accounts.js';
@@ -25,6 +28,8 @@ import { suggestionRoutes } from './routes/suggestions.js';
 import { announcementRoutes } from './routes/announcements.js';
 import { listRoutes } from './routes/lists.js';
 import { markerRoutes } from './routes/markers.js';
+import { conversationRoutes } from './routes/conversations.js';
+import { preferenceRoutes } from './routes/preferences.js';
 import { markerBookFor } from './markers.js';
 import { notificationRoutes } from './routes/notifications.js';
 import { bookFor } from './notifications.js';
@@ -56,7 +61,12 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   const seedNow = (): number => config.now ?? Date.now();
   const seedOf = config.seed === 'harbour' ? buildHarbourSeed : buildSeed;
   const store = new Store(seedOf(seedNow(), config.publicUrl));
-  const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false });
+  const app = Fastify({
+    logger: config.logRequests ? { level: 'info' } : false,
+    // Akkoma's router ignores a trailing slash (`/api/v1/mutes/`, as document 3 writes some
+    // calls); the client's own routes are the not-found handler's, which strips it too.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   await app.register(formbody);
   await app.register(websocket);
   const hub = new StreamHub(store, config);
@@ -87,18 +97,25 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
 
   registerCors(app);
 
-  // Pretending to be Mastodon: the Pleroma/Akkoma calls do not exist (software.ts).
-  if (config.software === 'mastodon') {
+  // Pretending to be Mastodon or GoToSocial: the Pleroma/Akkoma calls do not exist
+  // (software.ts), nor what GoToSocial lacks besides (gotosocial/paths.ts).
+  if (mastodonApiOnly(config.software)) {
+    const gotosocial = config.software === 'gotosocial';
     app.addHook('onRequest', async (request, reply) => {
-      if (pleromaOnlyPath(request.url))
+      if (pleromaOnlyPath(request.url) || (gotosocial && gotosocialMissingPath(request.url)))
         await reply.code(404).type('application/json').send({ error: 'Not Found' });
     });
-    // The renderers speak Akkoma; what only the Pleroma family sends is taken out here.
+    // The renderers speak Akkoma; what the pretended server does not send is taken out here.
+    const reshape = gotosocial ? asGotosocialText : asMastodonText;
     app.addHook('onSend', async (_request, reply, payload) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      return typeof payload === 'string' && type.includes('json')
-        ? asMastodonText(payload)
-        : payload;
+      if (typeof payload !== 'string' || !type.includes('json')) return payload;
+      // GoToSocial says 401 where Akkoma says 403 for a call that needs a signed-in user.
+      if (gotosocial && reply.statusCode === 403 && payload.includes(ERRORS.invalidCredentials)) {
+        reply.code(401);
+        return JSON.stringify({ error: 'Unauthorized: token not supplied' });
+      }
+      return reshape(payload);
     });
   }
 
@@ -126,6 +143,8 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   await app.register(adminRoutes, { ...shared, hub });
   await app.register(listRoutes, shared);
   await app.register(markerRoutes, shared);
+  await app.register(conversationRoutes, shared);
+  await app.register(preferenceRoutes, shared);
   await app.register(notificationRoutes, shared);
   await app.register(accessRoutes, shared);
   // Registered after the other status and account routes: they skip what those already answer.

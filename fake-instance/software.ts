@@ -2,10 +2,16 @@
  * Which server the fake instance pretends to be. 'akkoma' is the full fake; 'mastodon' answers
  * like a plain Mastodon 4: nodeinfo names mastodon with no Akkoma metadata, the instance has no
  * pleroma block, and every Pleroma/Akkoma-only call is a 404, so e2e can check that Petrel
- * hides the controls those calls back.
+ * hides the controls those calls back. 'gotosocial' answers like GoToSocial 0.19, with its
+ * shapes and its refusals (gotosocial/).
  */
-export type Software = 'akkoma' | 'mastodon';
-export const SOFTWARE: readonly Software[] = ['akkoma', 'mastodon'];
+export type Software = 'akkoma' | 'mastodon' | 'gotosocial';
+export const SOFTWARE: readonly Software[] = ['akkoma', 'mastodon', 'gotosocial'];
+
+/** True for a server outside the Pleroma family: no Pleroma/Akkoma calls, fields or types. */
+export function mastodonApiOnly(software: Software): boolean {
+  return software !== 'akkoma';
+}
 
 export const MASTODON_VERSION = '4.2.0';
 

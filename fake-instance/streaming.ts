@@ -2,6 +2,7 @@ import type { InstanceConfig } from './config.js';
 import type { RenderContext } from './render/context.js';
 import { renderStatus } from './render/status.js';
 import { asMastodonText } from './mastodonBody.js';
+import { asGotosocialText } from './gotosocial/body.js';
 import type { AccountRecord, StatusRecord, Store } from './store.js';
 import { byMutedAccount } from './visibility.js';
 import {
@@ -70,6 +71,10 @@ export interface Listener {
   socket: StreamSocket;
   viewer: AccountRecord | undefined;
   request: StreamRequest;
+}
+
+function sameStream(a: StreamRequest, b: StreamRequest): boolean {
+  return a.stream === b.stream && a.tag === b.tag && a.list === b.list;
 }
 
 /** Why a stream request is refused, or null when it may go ahead. */
@@ -155,8 +160,25 @@ export class StreamHub {
   }
 
   add(listener: Listener): void {
+    // One socket may carry several streams (subscribe frames), each once.
+    for (const other of this.listeners)
+      if (other.socket === listener.socket && sameStream(other.request, listener.request)) return;
     this.listeners.add(listener);
     listener.socket.on('close', () => this.listeners.delete(listener));
+  }
+
+  /** An unsubscribe frame: the socket stops carrying that stream. */
+  unsubscribe(
+    socket: StreamSocket,
+    request: { stream?: unknown; tag?: unknown; list?: unknown },
+  ): void {
+    for (const listener of this.listeners)
+      if (
+        listener.socket === socket &&
+        listener.request.stream === request.stream &&
+        (listener.request.tag ?? listener.request.list) === (request.tag ?? request.list)
+      )
+        this.listeners.delete(listener);
   }
 
   private send(listener: Listener, event: string, payload?: string): void {
@@ -168,7 +190,12 @@ export class StreamHub {
       ),
     };
     if (payload !== undefined)
-      frame.payload = this.config.software === 'mastodon' ? asMastodonText(payload) : payload;
+      frame.payload =
+        this.config.software === 'mastodon'
+          ? asMastodonText(payload)
+          : this.config.software === 'gotosocial'
+            ? asGotosocialText(payload)
+            : payload;
     listener.socket.send(JSON.stringify(frame));
     this.sent += 1;
   }

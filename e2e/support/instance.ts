@@ -89,3 +89,22 @@ export async function startInstance(
     },
   };
 }
+
+/** The servers the fake instance can pretend to be (fake-instance/software.ts). */
+export type FakeSoftware = 'akkoma' | 'mastodon' | 'gotosocial';
+
+/**
+ * Starts a fake instance that answers as `software` (its shapes and refusals), with the
+ * control API on so a spec can reset or fault it. Extra flags follow.
+ */
+export function startSoftwareInstance(
+  software: FakeSoftware,
+  flags: string[] = [],
+): Promise<RunningInstance> {
+  return startInstance(['--software', software, '--control', ...flags]);
+}
+
+/** A fake GoToSocial 0.19 (fake-instance/README.md lists what it refuses). */
+export function startGotosocialInstance(flags: string[] = []): Promise<RunningInstance> {
+  return startSoftwareInstance('gotosocial', flags);
+}

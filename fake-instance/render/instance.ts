@@ -10,6 +10,7 @@ import {
   VAPID_PUBLIC_KEY,
 } from './limits.js';
 import { MASTODON_LIMITS, MASTODON_VERSION } from '../software.js';
+import { gotosocialInstanceV1, gotosocialInstanceV2 } from '../gotosocial/instance.js';
 
 /** /api/v1/instance and /api/v2/instance in Akkoma 3.x's shapes, or Mastodon 4's (software.ts). */
 
@@ -149,6 +150,7 @@ function mastodonInstanceV2(ctx: RenderContext) {
 export function renderInstanceV1(ctx: RenderContext) {
   const { config } = ctx;
   if (config.software === 'mastodon') return mastodonInstanceV1(ctx);
+  if (config.software === 'gotosocial') return gotosocialInstanceV1(ctx);
   const contact = admin(ctx);
   return {
     uri: host(ctx),
@@ -200,6 +202,7 @@ export function renderInstanceV1(ctx: RenderContext) {
 export function renderInstanceV2(ctx: RenderContext) {
   const { config } = ctx;
   if (config.software === 'mastodon') return mastodonInstanceV2(ctx);
+  if (config.software === 'gotosocial') return gotosocialInstanceV2(ctx);
   const contact = admin(ctx);
   return {
     domain: host(ctx),

@@ -1,3 +1,4 @@
+import { gotosocialProfileRefusal } from '../gotosocial/profile.js';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { Secret } from 'otpauth';
@@ -114,6 +115,10 @@ export const accountSettingsRoutes: FastifyPluginAsync<Shared> = async (app, sha
       throw error;
     }
     const { fields, files } = body;
+    if (shared.config.software === 'gotosocial') {
+      const refusal = gotosocialProfileRefusal(fields);
+      if (refusal) return fail(reply, 400, refusal);
+    }
     for (const file of files) {
       const limit = FILE_LIMITS[file.field];
       if (limit === undefined) continue;

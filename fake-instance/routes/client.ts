@@ -1,6 +1,5 @@
-import { existsSync, statSync } from 'node:fs';
-import { resolve, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { readFile } from 'node:fs/promises';
+import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_SECURITY_POLICY } from '../csp.js';
 
@@ -10,11 +9,49 @@ const NOT_BUILT = `<!doctype html>
 <p>Run <code>npm run build</code>, then reload this page. The API is running.</p></body></html>
 `;
 
+/** The kinds of file a Vite build and the Ruffle player put in dist/. */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
+};
+
+/** Hashed build output: a name under here never means a client route. */
+const ASSETS = '/assets/';
+
+/**
+ * The file's bytes, or null when it is not a file inside dist/ (missing, a folder, or a
+ * path that climbs out). One read, no check before it: a rebuild beside the server can
+ * delete a file at any moment, and a file that vanished between a check and the read used
+ * to crash the process with an unhandled ENOENT (issue 24, item 32).
+ */
+async function readDistFile(root: string, path: string): Promise<Buffer | null> {
+  const file = resolve(root, `.${path}`);
+  if (!file.startsWith(root + sep)) return null;
+  try {
+    return await readFile(file);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built client with a history fallback: a GET for a file in dist/ gets the file,
- * any other GET outside the API gets index.html (so client routes like /main/all work on
- * reload). Called on the root instance, not as an encapsulated plugin, so its not-found
- * handler covers every path.
+ * a missing file under /assets/ is a 404, and any other GET outside the API gets index.html
+ * (so client routes like /main/all work on reload). Called on the root instance, not as an
+ * encapsulated plugin, so its not-found handler covers every path.
  */
 export async function registerClient(
   app: FastifyInstance,
@@ -22,7 +59,6 @@ export async function registerClient(
   options: { csp?: boolean } = {},
 ): Promise<void> {
   const root = resolve(dist);
-  await app.register(fastifyStatic, { root, serve: false });
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
@@ -30,19 +66,20 @@ export async function registerClient(
     if (apiLike || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: 'Not found' });
     }
-    const file = resolve(root, `.${path}`);
-    // Never serve outside dist/, whatever the path says.
-    if (
-      (file === root || file.startsWith(root + sep)) &&
-      existsSync(file) &&
-      statSync(file).isFile()
-    ) {
-      return reply.sendFile(file.slice(root.length + 1));
+    const body = path === '/' ? null : await readDistFile(root, path);
+    if (body) {
+      const hashed = path.startsWith(ASSETS);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      return reply
+        .type(TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
+        .send(body);
     }
+    if (path.startsWith(ASSETS)) return reply.code(404).send({ error: 'Not found' });
     if (options.csp) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    if (existsSync(resolve(root, 'index.html'))) {
+    const page = await readDistFile(root, '/index.html');
+    if (page) {
       reply.header('cache-control', 'no-cache');
-      return reply.code(200).sendFile('index.html');
+      return reply.code(200).type('text/html; charset=utf-8').send(page);
     }
     return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
   });

@@ -12,7 +12,8 @@ import type { RenderContext } from '../render/context.js';
 import { VAPID_PUBLIC_KEY } from '../render/limits.js';
 import { renderRelationship } from '../render/relationship.js';
 
-const PUSH_PATHS = ['/api/v1/push/subscription', '/api/v1/push/subscription/'];
+// The router ignores a trailing slash (server.ts), so `/api/v1/push/subscription/` lands here too.
+const PUSH_PATHS = ['/api/v1/push/subscription'];
 
 type NotificationQuery = PageQuery & Record<string, string | string[] | undefined>;
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { contextFor, fail, type Shared } from '../auth.js';
 import { SEEDED_RECOVERY_CODES, totpMatches } from '../access/secondFactor.js';
@@ -23,9 +24,32 @@ function invalidClient(reply: FastifyReply): FastifyReply {
   });
 }
 
+/**
+ * GoToSocial reads `redirect_uri` before anything else and knows only the authorization-code
+ * and client-credentials grants: a password sign-in gets one of these two 400s (the first as
+ * seen on GoToSocial 0.19.2; issue 25).
+ */
+function gotosocialTokenRefusal(form: Form): { error: string; error_description: string } | null {
+  if (str(form, 'redirect_uri') === '')
+    return {
+      error: 'invalid_request',
+      error_description: 'Bad Request: redirect_uri was not set in the token request form',
+    };
+  const grant = str(form, 'grant_type');
+  if (grant === 'authorization_code' || grant === 'client_credentials') return null;
+  return {
+    error: 'unsupported_grant_type',
+    error_description: 'Bad Request: the authorization grant type is not supported',
+  };
+}
+
 /** Apps, the token grants, the second-factor challenge and revocation (document 3 §7). */
 export const oauthRoutes: FastifyPluginAsync<AccessShared> = async (app, shared) => {
   const { store, access } = shared;
+  // Akkoma takes these forms as multipart/form-data too (Akkoma-FE sends them so): fields
+  // only, read into the body as a plain form. Scoped to this plugin, so uploads elsewhere
+  // keep their own multipart handling.
+  await app.register(multipart, { attachFieldsToBody: 'keyValues', limits: { files: 0 } });
 
   app.post('/api/v1/apps', async (request, reply) => {
     const form = (request.body ?? {}) as Form;
@@ -54,6 +78,10 @@ export const oauthRoutes: FastifyPluginAsync<AccessShared> = async (app, shared)
     const client = access.authenticate(form.client_id, form.client_secret);
     if (!client) return invalidClient(reply);
     const ctx = contextFor(request, shared);
+    if (shared.config.software === 'gotosocial') {
+      const refusal = gotosocialTokenRefusal(form);
+      if (refusal) return reply.code(400).send(refusal);
+    }
     switch (str(form, 'grant_type')) {
       case 'password': {
         const check = checkPasswordLogin(access, store, form.username, form.password);

@@ -213,6 +213,8 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
       sensitive: version.sensitive,
       created_at: isoTime(version.at),
       account,
+      // The edit log keeps no poll versions; Mastodon's StatusEdit allows null here.
+      poll: null,
       media_attachments: version.mediaIds
         .map((id) => store.media.get(id))
         .filter((m): m is MediaRecord => m !== undefined)

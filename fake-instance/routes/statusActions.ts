@@ -144,8 +144,9 @@ export const statusActionRoutes: FastifyPluginAsync<StreamingShared> = async (ap
     if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
     const status = store.statuses.get(request.params.id);
     if (!status || !canSee(ctx, status)) return fail(reply, 404, ERRORS.recordNotFound);
-    if (status.accountId !== ctx.viewer.id && !isStaff(ctx.viewer))
-      return fail(reply, 403, 'Forbidden');
+    // GoToSocial's staff moderate through reports: only the author deletes there.
+    const staffMayDelete = shared.config.software !== 'gotosocial' && isStaff(ctx.viewer);
+    if (status.accountId !== ctx.viewer.id && !staffMayDelete) return fail(reply, 403, 'Forbidden');
     // Akkoma answers with the deleted post and its source text, which redraft reopens.
     const rendered = { ...renderStatus(ctx, status), text: status.source };
     for (const repeat of store.repeatsOf(status.id)) store.removeStatus(repeat.id);

@@ -6,6 +6,28 @@ export interface StreamingShared extends Shared {
   hub: StreamHub;
 }
 
+type Command = {
+  type: 'subscribe' | 'unsubscribe' | 'other';
+  stream?: unknown;
+  tag?: unknown;
+  list?: unknown;
+};
+
+/** A client's JSON frame (`{"type":"subscribe","stream":"hashtag","tag":"x"}`), or null. */
+function parseCommand(text: string): Command | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const command = value as Record<string, unknown>;
+  return command.type === 'subscribe' || command.type === 'unsubscribe'
+    ? (command as Command)
+    : { type: 'other' };
+}
+
 /**
  * The streaming WebSocket at /api/v1/streaming (Mastodon's protocol, which Akkoma speaks):
  * the stream and the token come in the query (`stream`, `access_token`, `tag`, `list`), or the
@@ -42,9 +64,21 @@ export const streamingRoutes: FastifyPluginAsync<StreamingShared> = async (app, 
       );
       if (!check.ok) return;
       const streamSocket = socket as unknown as StreamSocket;
-      // Akkoma answers a text "ping" with "pong"; clients use it as a keep-alive.
+      const gotosocial = shared.config.software === 'gotosocial';
       streamSocket.on('message', (data) => {
-        if (data.toString() === 'ping') streamSocket.send('pong');
+        const text = data.toString();
+        // Akkoma answers a text "ping" with "pong"; clients use it as a keep-alive.
+        if (text === 'ping' && !gotosocial) return streamSocket.send('pong');
+        const command = parseCommand(text);
+        // GoToSocial reads every client frame as JSON and drops the connection on one that is
+        // not (issue 25): no close frame, so the browser sees code 1006.
+        if (!command) return gotosocial ? streamSocket.terminate() : undefined;
+        if (command.type === 'subscribe') {
+          const more = checkStreamRequest(command, ctx.viewer, shared.config);
+          if (more.ok)
+            shared.hub.add({ socket: streamSocket, viewer: ctx.viewer, request: more.request });
+        } else if (command.type === 'unsubscribe') shared.hub.unsubscribe(streamSocket, command);
+        return undefined;
       });
       shared.hub.add({ socket: streamSocket, viewer: ctx.viewer, request: check.request });
     },

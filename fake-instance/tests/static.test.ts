@@ -187,6 +187,45 @@ describe('serving the built client', () => {
     await app.close();
   });
 
+  it('a missing built file is a 404, not the page', async () => {
+    const app = await makeApp({ dist });
+    const res = await app.inject({ url: '/assets/gone-1234.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/json/);
+    await app.close();
+  });
+
+  // A rebuild beside a running server deletes files while they are served (issue 24, item
+  // 32): each request gets the file or a 404, and the process keeps serving. Before the fix a
+  // file that vanished between the server's check and its read threw an unhandled ENOENT,
+  // which fails this run as an uncaught exception.
+  it('a file deleted while it is being served answers 404 and the server keeps serving', async () => {
+    const app = await makeApp({ dist });
+    const file = join(dist, 'assets', 'chunk-abc.js');
+    const ticks = (n: number) =>
+      new Promise<void>((done) => {
+        let left = n;
+        const step = () => (left-- <= 0 ? done() : setImmediate(step));
+        step();
+      });
+    const statuses = new Set<number>();
+    for (let i = 0; i < 120; i++) {
+      writeFileSync(file, 'x'.repeat(4000));
+      const pending = app.inject({
+        url: '/assets/chunk-abc.js',
+        headers: i % 2 ? { 'accept-encoding': 'gzip' } : {},
+      });
+      await ticks(i % 12);
+      rmSync(file, { force: true });
+      statuses.add((await pending).statusCode);
+    }
+    expect([...statuses].every((code) => code === 200 || code === 404)).toBe(true);
+    const page = await app.inject({ url: '/main/all' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    await app.close();
+  });
+
   it('says to run npm run build when dist is missing', async () => {
     const app = await makeApp({ dist: join(dist, 'missing') });
     const res = await app.inject({ url: '/main/all' });

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { findAxeViolations } from './axe';
-import { startInstance, type RunningInstance } from './instance';
+import { startSoftwareInstance, type RunningInstance } from './instance';
 import { signInWithToken, TOKENS } from './session';
 import { statusIdByText } from './statuses';
 
@@ -44,40 +44,6 @@ async function openSettingsTab(page: Page, tab: string) {
   return dialog;
 }
 
-/**
- * The fake's --software mastodon still serves Pleroma's direct timeline, which Mastodon dropped
- * in 3.0; real Mastodon answers /api/v1/conversations instead. Until the fake does, this gives
- * the page Mastodon's answers: the direct timeline is a 404, and conversations are the fake's
- * direct posts, one per thread, each as its conversation's last_status, with the fake's Link
- * header (Mastodon pages conversations by their last status' id too).
- */
-async function mastodonConversations(page: Page): Promise<void> {
-  await page.route('**/api/v1/timelines/direct*', (route) =>
-    route.fulfill({ status: 404, json: { error: 'Record not found' } }),
-  );
-  await page.route('**/api/v1/conversations*', async (route) => {
-    const url = new URL(route.request().url());
-    url.pathname = '/api/v1/timelines/direct';
-    const response = await route.fetch({ url: url.toString() });
-    const statuses = (await response.json()) as {
-      id: string;
-      pleroma?: { conversation_id?: unknown };
-    }[];
-    const seen = new Set<string>();
-    const conversations = statuses
-      .filter((status) => {
-        const thread = String(status.pleroma?.conversation_id ?? status.id);
-        if (seen.has(thread)) return false;
-        seen.add(thread);
-        return true;
-      })
-      .map((status) => ({ id: `c${status.id}`, unread: false, accounts: [], last_status: status }));
-    const headers = response.headers();
-    const link = headers['link']?.replaceAll('/api/v1/timelines/direct', '/api/v1/conversations');
-    await route.fulfill({ status: 200, json: conversations, headers: link ? { link } : {} });
-  });
-}
-
 export function serverUiFlows(software: Software): void {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
@@ -86,7 +52,7 @@ export function serverUiFlows(software: Software): void {
   let control: APIRequestContext;
 
   test.beforeAll(async () => {
-    instance = await startInstance(['--software', software, '--control']);
+    instance = await startSoftwareInstance(software);
     control = await playwrightRequest.newContext({ baseURL: instance.url });
   });
 
@@ -100,7 +66,6 @@ export function serverUiFlows(software: Software): void {
   });
 
   test('direct messages come from conversations and page like any feed', async ({ page }) => {
-    if (software === 'mastodon') await mastodonConversations(page);
     await signInWithToken(page, TOKENS.member);
     await page.goto(`${instance.url}/main/friends`);
     await page

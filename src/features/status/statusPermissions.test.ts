@@ -51,7 +51,7 @@ describe('other permissions', () => {
     expect(canDelete(post('public'), null, true)).toBe(false);
   });
 
-  it('staff delete others\' posts only where the server allows it (issue 25)', () => {
+  it("staff delete others' posts only where the server allows it (issue 25)", () => {
     expect(canDelete(post('public'), author, false)).toBe(true);
     expect(canDelete(post('public'), moderator, false)).toBe(false);
     expect(canDelete(post('public'), admin, false)).toBe(false);

@@ -18,6 +18,7 @@ import {
   visitorBlocked,
   type TimelineFilters,
 } from '../timelines.js';
+import { mastodonApiOnly } from '../software.js';
 import { canSee } from '../visibility.js';
 
 type TimelineQuery = PageQuery & Record<string, string | string[] | undefined>;
@@ -136,8 +137,11 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
 
   app.get<{ Params: { id: string } }>('/api/v1/accounts/:id/statuses', async (request, reply) => {
     const ctx = contextFor(request, shared);
-    const account =
-      shared.store.accounts.get(request.params.id) ?? shared.store.accountByAcct(request.params.id);
+    // Akkoma takes a nickname here too; Mastodon and GoToSocial only an id.
+    const byName = mastodonApiOnly(shared.config.software)
+      ? undefined
+      : shared.store.accountByAcct(request.params.id);
+    const account = shared.store.accounts.get(request.params.id) ?? byName;
     if (!account) return fail(reply, 404, ERRORS.userNotFound);
     if (!ctx.viewer && shared.config.privateMode) return fail(reply, 404, ERRORS.userNotFound);
     if (account.deactivated && !(ctx.viewer?.isAdmin || ctx.viewer?.isModerator))

@@ -295,8 +295,10 @@ describe('accounts by id only; lookup by address', () => {
     '%s: a name in place of an id is 404, lookup finds it',
     async (software) => {
       const other = software === 'gotosocial' ? app : await makeApp({ software });
-      const byName = await other.inject({ url: '/api/v1/accounts/juniper' });
-      expect(byName.statusCode).toBe(404);
+      for (const url of ['/api/v1/accounts/juniper', '/api/v1/accounts/juniper/statuses']) {
+        const byName = await other.inject({ url });
+        expect(byName.statusCode, url).toBe(404);
+      }
       for (const acct of ['juniper', '@juniper', 'juniper@127.0.0.1:8787']) {
         const found = await other.inject({
           url: `/api/v1/accounts/lookup?acct=${encodeURIComponent(acct)}`,

@@ -1,6 +1,8 @@
 import type { Status } from './entities';
 import { DEFAULT_PAGE_SIZE } from './entities';
+import type { ServerFeatures } from './features';
 import type { ApiClient, Query } from './http';
+import { conversationStatuses } from './conversations';
 import { normaliseStatuses } from './normalise/status';
 import type { Page, PageParams } from './paging';
 
@@ -63,6 +65,24 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
+export type DirectMessagesSource = 'timeline' | 'conversations';
+
+export interface TimelineCallOptions extends CallOptions {
+  /** Where 'dms' come from on this server (directMessagesSource). */
+  directMessages?: DirectMessagesSource;
+}
+
+/**
+ * Direct messages come from Pleroma's direct timeline, else from Mastodon's conversations
+ * (GoToSocial, Mastodon 3+: issue 25); null when the server has neither.
+ */
+export function directMessagesSource(
+  server: Pick<ServerFeatures, 'directTimeline' | 'conversations'>,
+): DirectMessagesSource | null {
+  if (server.directTimeline) return 'timeline';
+  return server.conversations ? 'conversations' : null;
+}
+
 function required(value: string | undefined, name: string, timeline: TimelineName): string {
   // A programming error, not a server one: the caller forgot which list, tag or user.
   if (!value) throw new TypeError(`Timeline '${timeline}' needs ${name}`);
@@ -73,7 +93,10 @@ function required(value: string | undefined, name: string, timeline: TimelineNam
 export function timelineEndpoint(
   timeline: TimelineName,
   params: TimelineParams = {},
+  options: Pick<TimelineCallOptions, 'directMessages'> = {},
 ): { path: string; query: Query } {
+  if (timeline === 'dms' && options.directMessages === 'conversations')
+    return { path: '/api/v1/conversations', query: {} };
   switch (timeline) {
     case 'publicAndExternal':
       return { path: '/api/v1/timelines/public', query: { local: false } };
@@ -114,8 +137,12 @@ export function timelineEndpoint(
 }
 
 /** Query of a timeline call (document 3 §7): reply_visibility only when not 'all'. */
-export function timelineQuery(timeline: TimelineName, params: TimelineParams = {}): Query {
-  const endpoint = timelineEndpoint(timeline, params);
+export function timelineQuery(
+  timeline: TimelineName,
+  params: TimelineParams = {},
+  options: Pick<TimelineCallOptions, 'directMessages'> = {},
+): Query {
+  const endpoint = timelineEndpoint(timeline, params, options);
   return {
     max_id: params.max_id,
     min_id: params.min_id,
@@ -141,15 +168,19 @@ export async function fetchTimeline(
   client: ApiClient,
   timeline: TimelineName,
   params: TimelineParams = {},
-  options: CallOptions = {},
+  options: TimelineCallOptions = {},
 ): Promise<Page<Status>> {
-  const { path } = timelineEndpoint(timeline, params);
+  const { path } = timelineEndpoint(timeline, params, options);
   const page = await client.getPage(path, {
-    query: timelineQuery(timeline, params),
+    query: timelineQuery(timeline, params, options),
     signal: options.signal,
   });
   const items =
-    timeline === 'mentions' ? await mentionStatuses(page.data) : normaliseStatuses(page.data);
+    timeline === 'mentions'
+      ? await mentionStatuses(page.data)
+      : path === '/api/v1/conversations'
+        ? conversationStatuses(page.data)
+        : normaliseStatuses(page.data);
   return { items, next: page.next, prev: page.prev };
 }
 

@@ -15,6 +15,7 @@ import {
   mergeFrontendConfig,
   useInstanceStore,
 } from '../../features/instance/instanceStore';
+import { logLoadFailure } from '../../features/instance/logLoadFailure';
 import { DEFAULT_THEME } from '../../features/theme/applyTheme';
 
 export interface StartupDeps {
@@ -37,7 +38,7 @@ export interface StartupDeps {
  * otherwise add a round trip between the instance calls and the mount (issue 7).
  */
 export async function startUp(deps: StartupDeps): Promise<void> {
-  const log = deps.log ?? ((what, error) => console.warn(`[petrel] ${what} failed to load`, error));
+  const log = deps.log ?? logLoadFailure;
   const safely = <T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> =>
     load().catch((error: unknown) => {
       log(what, error);

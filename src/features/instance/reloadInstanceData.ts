@@ -13,10 +13,11 @@ import {
   type ApiClient,
 } from '../../api';
 import { mergeFrontendConfig, useInstanceStore } from './instanceStore';
+import { logLoadFailure } from './logLoadFailure';
 
 const quietly = <T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> =>
   load().catch((error: unknown) => {
-    console.warn(`[petrel] ${what} failed to load`, error);
+    logLoadFailure(what, error);
     return fallback;
   });
 

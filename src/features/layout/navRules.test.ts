@@ -12,7 +12,7 @@ import {
 const open = {
   private: false,
   publicTimelineVisibility: { local: true, federated: true, bubble: true },
-  supports: { bubbleTimeline: true },
+  supports: { bubbleTimeline: true, directTimeline: true, conversations: true },
   federatedTimelineAvailable: true,
   suggestionsEnabled: true,
 };
@@ -23,13 +23,18 @@ describe('timelineLinks', () => {
     expect(timelineLinks(VISITOR, open)).toEqual(['public', 'bubble', 'publicAndExternal']);
   });
   it('needs a server with the bubble timeline', () => {
-    expect(timelineLinks(VISITOR, { ...open, supports: { bubbleTimeline: false } })).toEqual([
-      'public',
-      'publicAndExternal',
-    ]);
-    expect(timelineLinks(member, { ...open, supports: { bubbleTimeline: false } })).not.toContain(
-      'bubble',
-    );
+    expect(
+      timelineLinks(VISITOR, { ...open, supports: { ...open.supports, bubbleTimeline: false } }),
+    ).toEqual(['public', 'publicAndExternal']);
+    expect(
+      timelineLinks(member, { ...open, supports: { ...open.supports, bubbleTimeline: false } }),
+    ).not.toContain('bubble');
+  });
+  it('offers direct messages where the server has the direct timeline or conversations', () => {
+    const conversationsOnly = { ...open.supports, directTimeline: false };
+    expect(timelineLinks(member, { ...open, supports: conversationsOnly })).toContain('dms');
+    const neither = { ...conversationsOnly, conversations: false };
+    expect(timelineLinks(member, { ...open, supports: neither })).not.toContain('dms');
   });
   it('follows the instance visibility flags for visitors only', () => {
     const restricted = {

@@ -1,4 +1,9 @@
-import type { InstanceSettings, ServerFeatures, UserRole } from '../../api';
+import {
+  directMessagesSource,
+  type InstanceSettings,
+  type ServerFeatures,
+  type UserRole,
+} from '../../api';
 
 export type TimelineLink =
   'friends' | 'dms' | 'bookmarks' | 'public' | 'bubble' | 'publicAndExternal';
@@ -14,7 +19,7 @@ export const VISITOR: Viewer = { signedIn: false, role: 'member', locked: false 
 type InstanceFacts = Pick<
   InstanceSettings,
   'private' | 'publicTimelineVisibility' | 'federatedTimelineAvailable' | 'suggestionsEnabled'
-> & { supports: Pick<ServerFeatures, 'bubbleTimeline'> };
+> & { supports: Pick<ServerFeatures, 'bubbleTimeline' | 'directTimeline' | 'conversations'> };
 
 /**
  * The Timelines group (document 1 §2 and §6): home, direct messages and bookmarks for signed-in
@@ -25,7 +30,10 @@ type InstanceFacts = Pick<
 export function timelineLinks(viewer: Viewer, instance: InstanceFacts): TimelineLink[] {
   const hasBubble = instance.supports.bubbleTimeline;
   if (viewer.signedIn) {
-    const links: TimelineLink[] = ['friends', 'dms', 'bookmarks', 'public'];
+    const links: TimelineLink[] = ['friends'];
+    // A server with neither a direct timeline nor conversations has no direct messages page.
+    if (directMessagesSource(instance.supports)) links.push('dms');
+    links.push('bookmarks', 'public');
     if (hasBubble) links.push('bubble');
     if (instance.federatedTimelineAvailable) links.push('publicAndExternal');
     return links;

@@ -12,6 +12,7 @@ import {
   markAllSeen,
   olderStep,
   reveal,
+  seenUpTo,
   shownItems,
   unseenCount,
   type NotificationList,
@@ -117,5 +118,29 @@ describe('notification list rules', () => {
     expect(badgeTitle('Home | Petrel', 3)).toBe('(3) Home | Petrel');
     expect(badgeTitle('(3) Home | Petrel', 4)).toBe('(4) Home | Petrel');
     expect(badgeTitle('(3) Home | Petrel', 0)).toBe('Home | Petrel');
+  });
+});
+
+describe('seenUpTo (the notifications marker, issue 25)', () => {
+  it('marks everything up to the marker seen, and nothing newer', () => {
+    const list = listOf(4, 0);
+    const marked = seenUpTo(list, '0002');
+    expect(marked.items.map((n) => [n.id, n.seen])).toEqual([
+      ['0004', false],
+      ['0003', false],
+      ['0002', true],
+      ['0001', true],
+    ]);
+    expect(unseenCount(marked.items, ALL)).toBe(2);
+  });
+  it('keeps the list as is without a marker or with nothing to change', () => {
+    const list = listOf(2, 0);
+    expect(seenUpTo(list, null)).toBe(list);
+    const marked = seenUpTo(list, '0002');
+    expect(seenUpTo(marked, '0001')).toBe(marked);
+  });
+  it('never undoes a local seen newer than the marker', () => {
+    const list = markAllSeen(listOf(3, 0));
+    expect(seenUpTo(list, '0001').items.every((n) => n.seen)).toBe(true);
   });
 });

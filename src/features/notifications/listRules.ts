@@ -179,3 +179,19 @@ export function badgeTitle(title: string, count: number): string {
   const bare = title.replace(/^\(\d+\) /, '');
   return count > 0 ? `(${count}) ${bare}` : bare;
 }
+
+/**
+ * Servers without Pleroma's is_seen keep the notifications marker instead (issue 25): every
+ * notification up to its last_read_id is seen. A local "seen" is never undone.
+ */
+export function seenUpTo(list: NotificationList, lastReadId: string | null): NotificationList {
+  if (lastReadId === null) return list;
+  const changed = list.items.some((n) => !n.seen && compareIds(n.id, lastReadId) <= 0);
+  if (!changed) return list;
+  return {
+    ...list,
+    items: list.items.map((n) =>
+      !n.seen && compareIds(n.id, lastReadId) <= 0 ? { ...n, seen: true } : n,
+    ),
+  };
+}

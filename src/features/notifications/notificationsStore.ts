@@ -9,6 +9,7 @@ import {
   type Notification,
 } from '../../api';
 import { i18n } from '../../i18n/i18n';
+import { knownServerFeatures } from '../instance/knownServerFeatures';
 import { pushNotice } from '../notices/noticesStore';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
@@ -26,6 +27,7 @@ import {
   removeItem,
   requestNotificationOf,
   reveal,
+  seenUpTo,
   unseenCount,
   type NotificationList,
 } from './listRules';
@@ -37,6 +39,11 @@ interface NotificationsState {
   loadingOlder: boolean;
   /** The first fetch's error (the list offers a retry), else null. */
   failed: unknown;
+  /**
+   * The notifications marker, on servers that keep the read state there (issue 25); null on
+   * Pleroma-family servers, whose notifications say is_seen themselves.
+   */
+  readUpTo: string | null;
 }
 
 export const useNotificationsStore = create<NotificationsState>(() => ({
@@ -44,6 +51,7 @@ export const useNotificationsStore = create<NotificationsState>(() => ({
   loading: true,
   loadingOlder: false,
   failed: null,
+  readUpTo: null,
 }));
 
 export function notificationVisibility() {
@@ -63,7 +71,8 @@ export function onFreshNotifications(listener: FreshListener): () => void {
 }
 
 function setList(update: (list: NotificationList) => NotificationList): void {
-  const list = update(useNotificationsStore.getState().list);
+  const state = useNotificationsStore.getState();
+  const list = seenUpTo(update(state.list), state.readUpTo);
   useNotificationsStore.setState({ list });
   useNotificationBadge.setState({ unseen: unseenCount(list.items, notificationVisibility()) });
 }
@@ -91,7 +100,10 @@ export async function fetchNewer(): Promise<void> {
   // A page asked for by the previous account (issue 16: switched meanwhile) is not this one's.
   const generation = useSessionStore.getState().generation;
   try {
-    const page = await fetchNotifications(api, first ? {} : { since_id: list.newestId ?? '' });
+    const [page] = await Promise.all([
+      fetchNotifications(api, first ? {} : { since_id: list.newestId ?? '' }),
+      first ? loadMarkerIfUsed() : null,
+    ]);
     if (useSessionStore.getState().generation !== generation) return;
     const known = new Set(useNotificationsStore.getState().list.items.map((n) => n.id));
     setList((current) => applyPage(current, page, 'newer'));
@@ -102,6 +114,27 @@ export async function fetchNewer(): Promise<void> {
     useNotificationsStore.setState({ loading: false, failed: first ? error : null });
     reportError(error);
   }
+}
+
+/** Reads the notifications marker where the server keeps the read state there. */
+async function loadMarkerIfUsed(): Promise<void> {
+  if ((await knownServerFeatures()).notificationsReadMethod !== 'markers') return;
+  const { loadReadMarker } = await import('./readMarker');
+  const readUpTo = await loadReadMarker();
+  if (readUpTo) useNotificationsStore.setState({ readUpTo });
+}
+
+/** Marks read on the server: Pleroma's read call, or the notifications marker. */
+async function sendSeen(by: { id: string } | { max_id: string }): Promise<void> {
+  if ((await knownServerFeatures()).notificationsReadMethod === 'pleroma') {
+    await markNotificationsSeen(api, by);
+    return;
+  }
+  // The marker only says "read up to": one notification alone stays read in this page only.
+  if (!('max_id' in by)) return;
+  useNotificationsStore.setState({ readUpTo: by.max_id });
+  const { saveReadMarker } = await import('./readMarker');
+  await saveReadMarker(by.max_id);
 }
 
 /** A notification from the stream. */
@@ -144,7 +177,7 @@ export async function markSeen(): Promise<void> {
     notePosition('notifications', newestSeen),
   );
   try {
-    await markNotificationsSeen(api, { max_id: list.newestId });
+    await sendSeen({ max_id: list.newestId });
   } catch (error) {
     console.warn('Marking notifications seen failed', error);
   }
@@ -153,7 +186,7 @@ export async function markSeen(): Promise<void> {
 export async function markSeenOne(id: string): Promise<void> {
   setList((list) => markOneSeen(list, id));
   try {
-    await markNotificationsSeen(api, { id });
+    await sendSeen({ id });
   } catch (error) {
     console.warn('Marking a notification seen failed', error);
   }
@@ -183,7 +216,7 @@ export async function approveRequest(userId: string): Promise<void> {
   const note = requestNotificationOf(useNotificationsStore.getState().list, userId);
   if (note) {
     setList((list) => approvedItem(list, note.id));
-    void markNotificationsSeen(api, { id: note.id }).catch((error: unknown) =>
+    void sendSeen({ id: note.id }).catch((error: unknown) =>
       console.warn('Marking a notification seen failed', error),
     );
   }
@@ -203,6 +236,7 @@ export function resetNotifications(): void {
     loading: true,
     loadingOlder: false,
     failed: null,
+    readUpTo: null,
   });
   useNotificationBadge.setState({ unseen: 0, drawerOpen: false });
 }

@@ -2,6 +2,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Relationship, User } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { usePreference } from '../settings/preferences';
 import type { useConfirmation } from './useConfirmation';
 import { domainOf, type useRelationshipActions } from './useRelationshipActions';
@@ -34,7 +35,8 @@ export function AccountActionsMenu({
   const modalOnBlock = usePreference('modalOnBlock');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
-  const domain = domainOf(user);
+  // Only where the server keeps per-person domain blocks (not GoToSocial; issue 25).
+  const domain = useServerFeatures().domainBlocks ? domainOf(user) : null;
 
   useEffect(() => {
     if (!open) return;

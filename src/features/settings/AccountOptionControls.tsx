@@ -1,17 +1,19 @@
 import { useId } from 'react';
-import type { AccountOptions, Visibility } from '../../api';
+import type { Visibility } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
+import { useServerFeatures } from '../instance/useServerFeatures';
+import { offeredOptions, type BoolOption } from './offeredOptions';
 import { useAccountSettings, useSaveAccountOption } from './useAccountSettings';
 
-type BoolOption = {
-  [K in keyof AccountOptions]: AccountOptions[K] extends boolean ? K : never;
-}[keyof AccountOptions];
-
-/** Server-side options as checkboxes; each saves on change with the save notice. */
-export function AccountOptionList({ names }: { names: BoolOption[] }) {
+/**
+ * Server-side options as checkboxes; each saves on change with the save notice. Options the
+ * server cannot save are left out (the tab says so once).
+ */
+export function AccountOptionList({ names }: { names: readonly BoolOption[] }) {
   const { t } = useTranslation();
+  const offered = offeredOptions(names, useServerFeatures());
   const settings = useAccountSettings();
   const { save, pending } = useSaveAccountOption();
   if (settings.isPending) return <Spinner label={t('settings.account.loading')} />;
@@ -19,7 +21,7 @@ export function AccountOptionList({ names }: { names: BoolOption[] }) {
     return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <>
-      {names.map((name) => (
+      {offered.map((name) => (
         <label key={name} className="settings-check">
           <input
             type="checkbox"

@@ -11,7 +11,9 @@ import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
+import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
 
 function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
@@ -110,17 +112,22 @@ function DomainBlocks() {
 /** Muted and blocked people and blocked domains, with undo and paging. */
 export function MutesTab() {
   const { t } = useTranslation();
+  // GoToSocial keeps no per-person domain blocks (issue 25): the section is left out.
+  const { domainBlocks } = useServerFeatures();
   return (
     <>
+      {!domainBlocks && <NotOffered />}
       <SettingsSection title={t('settings.mutes.mutes')}>
         <PeopleList kind="mutes" />
       </SettingsSection>
       <SettingsSection title={t('settings.mutes.blocks')}>
         <PeopleList kind="blocks" />
       </SettingsSection>
-      <SettingsSection title={t('settings.mutes.domains')}>
-        <DomainBlocks />
-      </SettingsSection>
+      {domainBlocks && (
+        <SettingsSection title={t('settings.mutes.domains')}>
+          <DomainBlocks />
+        </SettingsSection>
+      )}
     </>
   );
 }

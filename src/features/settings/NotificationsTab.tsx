@@ -4,6 +4,7 @@ import { BooleanPreference, SettingsSection } from './PreferenceControls';
 import { usePreference, usePreferencesStore, type NotificationVisibility } from './preferences';
 import { useServerFeatures } from '../instance/useServerFeatures';
 import { NotOffered } from './NotOffered';
+import { offeredNotificationTypes } from './offeredOptions';
 
 const TYPES: (keyof NotificationVisibility)[] = [
   'mentions',
@@ -16,13 +17,13 @@ const TYPES: (keyof NotificationVisibility)[] = [
   'polls',
 ];
 
-function VisibilityChecks() {
+function VisibilityChecks({ types }: { types: (keyof NotificationVisibility)[] }) {
   const { t } = useTranslation();
   const visibility = usePreference('notificationVisibility');
   const set = usePreferencesStore((s) => s.set);
   return (
     <>
-      {TYPES.map((type) => (
+      {types.map((type) => (
         <label key={type} className="settings-check">
           <input
             type="checkbox"
@@ -43,20 +44,21 @@ export function NotificationsTab() {
   const { t } = useTranslation();
   // Hiding push contents and blocking strangers are Pleroma's notification_settings call.
   const server = useServerFeatures();
+  const types = offeredNotificationTypes(TYPES, server);
+  const trimmed = !server.pleromaApi || types.length < TYPES.length;
   return (
     <>
+      {trimmed && <NotOffered />}
       <SettingsSection title={t('settings.section.notification_types')}>
-        <VisibilityChecks />
+        <VisibilityChecks types={types} />
       </SettingsSection>
       <SettingsSection title={t('settings.section.notification_push')}>
         <BooleanPreference name="webPushNotifications" />
       </SettingsSection>
-      {server.pleromaApi ? (
+      {server.pleromaApi && (
         <SettingsSection title={t('settings.section.notification_server')}>
           <AccountOptionList names={['blockNotificationsFromStrangers', 'webPushHideContents']} />
         </SettingsSection>
-      ) : (
-        <NotOffered />
       )}
     </>
   );

@@ -19,6 +19,8 @@ import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
 import { AccountOptionList, DefaultScopeOption } from './AccountOptionControls';
+import { NotOffered } from './NotOffered';
+import { offeredOptions } from './offeredOptions';
 import { SettingsSection } from './PreferenceControls';
 import { showSaved } from './settingsNotice';
 import { accountSettingsKey, useAccountSettings } from './useAccountSettings';
@@ -219,6 +221,19 @@ function ProfileForm({ settings }: { settings: AccountSettings }) {
   );
 }
 
+const POSTING_OPTIONS = ['defaultNSFW', 'stripRichContent'] as const;
+const PRIVACY_OPTIONS = [
+  'locked',
+  'permitFollowback',
+  'allowFollowingMove',
+  'discoverable',
+  'hideFavorites',
+  'hideFollowers',
+  'hideFollowersCount',
+  'hideFollows',
+  'hideFollowsCount',
+] as const;
+
 /** Profile texts, fields and images, and the server-side account options (document 1 §3). */
 export function ProfileTab() {
   const { t } = useTranslation();
@@ -229,8 +244,11 @@ export function ProfileTab() {
   if (settings.isError)
     return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
   const profile = settings.data.profile;
+  const options = [...POSTING_OPTIONS, ...PRIVACY_OPTIONS];
+  const trimmed = !server.pleromaApi || offeredOptions(options, server).length < options.length;
   return (
     <>
+      {trimmed && <NotOffered />}
       <SettingsSection title={t('settings.section.profile')}>
         <ProfileForm settings={settings.data} />
       </SettingsSection>
@@ -248,22 +266,10 @@ export function ProfileTab() {
       </SettingsSection>
       <SettingsSection title={t('settings.section.posting_defaults')}>
         <DefaultScopeOption />
-        <AccountOptionList names={['defaultNSFW', 'stripRichContent']} />
+        <AccountOptionList names={POSTING_OPTIONS} />
       </SettingsSection>
       <SettingsSection title={t('settings.section.privacy')}>
-        <AccountOptionList
-          names={[
-            'locked',
-            'permitFollowback',
-            'allowFollowingMove',
-            'discoverable',
-            'hideFavorites',
-            'hideFollowers',
-            'hideFollowersCount',
-            'hideFollows',
-            'hideFollowsCount',
-          ]}
-        />
+        <AccountOptionList names={PRIVACY_OPTIONS} />
       </SettingsSection>
     </>
   );

@@ -5,9 +5,11 @@ import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
+import { useServerFeatures } from '../instance/useServerFeatures';
 import { api } from '../session/api';
 import { contrastRatio, ensureContrast, parseColour, toHex } from '../theme/colour';
 import { CONTRAST_THRESHOLD } from '../theme/themeVars';
+import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
 import { usePreference, usePreferencesStore } from './preferences';
 
@@ -121,11 +123,16 @@ export function ThemeTab() {
   const { t } = useTranslation();
   const set = usePreferencesStore((s) => s.set);
   const colours = usePreference('customThemeColours');
+  // The themes index is Pleroma-FE's file; other servers have none (issue 25).
+  const { themes } = useServerFeatures();
   return (
     <>
-      <SettingsSection title={t('settings.section.theme')}>
-        <ThemePicker />
-      </SettingsSection>
+      {!themes && <NotOffered />}
+      {themes && (
+        <SettingsSection title={t('settings.section.theme')}>
+          <ThemePicker />
+        </SettingsSection>
+      )}
       <SettingsSection title={t('settings.section.colours')}>
         <p className="settings-hint">{t('settings.theme.colours_hint')}</p>
         {CUSTOM_COLOUR_KEYS.map((name) => (

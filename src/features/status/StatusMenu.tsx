@@ -143,7 +143,7 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
       // Redrafting deletes the post, so it asks as deleting does.
       run: modalOnDelete ? () => setDialog('redraft') : redraft,
     });
-  if (viewer && canDelete(status, viewer))
+  if (viewer && canDelete(status, viewer, server.staffDeleteOthers))
     items.push({
       key: 'delete',
       label: t('status.menu.delete'),

@@ -44,11 +44,17 @@ describe('other permissions', () => {
     expect(canQuote(post('public'), null)).toBe(false);
   });
   it('delete: author, moderator, admin', () => {
-    expect(canDelete(post('public'), author)).toBe(true);
-    expect(canDelete(post('public'), moderator)).toBe(true);
-    expect(canDelete(post('public'), admin)).toBe(true);
-    expect(canDelete(post('public'), other)).toBe(false);
-    expect(canDelete(post('public'), null)).toBe(false);
+    expect(canDelete(post('public'), author, true)).toBe(true);
+    expect(canDelete(post('public'), moderator, true)).toBe(true);
+    expect(canDelete(post('public'), admin, true)).toBe(true);
+    expect(canDelete(post('public'), other, true)).toBe(false);
+    expect(canDelete(post('public'), null, true)).toBe(false);
+  });
+
+  it("staff delete others' posts only where the server allows it (issue 25)", () => {
+    expect(canDelete(post('public'), author, false)).toBe(true);
+    expect(canDelete(post('public'), moderator, false)).toBe(false);
+    expect(canDelete(post('public'), admin, false)).toBe(false);
   });
   it('edit needs the author and editingAvailable; redraft the author', () => {
     expect(canEdit(post('public'), author, true)).toBe(true);

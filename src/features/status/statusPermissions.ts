@@ -25,10 +25,19 @@ export function canPin(status: Pick<Status, 'user' | 'visibility'>, viewer: View
   return isAuthor(status, viewer) && openScope(status.visibility);
 }
 
-/** Document 2 §6: the author, moderators and admins delete. */
-export function canDelete(status: Pick<Status, 'user'>, viewer: Viewer): boolean {
+/**
+ * Document 2 §6: the author, moderators and admins delete; staff only where the server lets
+ * them delete others' posts through the status call (the Pleroma API; GoToSocial answers 403,
+ * Mastodon moderates through reports: issue 25).
+ */
+export function canDelete(
+  status: Pick<Status, 'user'>,
+  viewer: Viewer,
+  staffDeletesOthers: boolean,
+): boolean {
   if (viewer === null) return false;
-  return isAuthor(status, viewer) || viewer.rights.moderator || viewer.rights.admin;
+  if (isAuthor(status, viewer)) return true;
+  return staffDeletesOthers && (viewer.rights.moderator || viewer.rights.admin);
 }
 
 /** Document 2 §5: editing needs the author and the instance's editing feature. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
+  directMessagesSource,
   fetchTimeline,
   isApiError,
   timelineStream,
@@ -8,6 +9,7 @@ import {
   type TimelineParams,
 } from '../../api';
 import { i18n } from '../../i18n/i18n';
+import { knownServerFeatures } from '../instance/knownServerFeatures';
 import { pushNotice } from '../notices/noticesStore';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
@@ -129,13 +131,23 @@ export class TimelineController {
   }
 
   private async fetchPage(extra: TimelineParams) {
-    const page = await fetchTimeline(api, this.timeline, {
-      ...this.params,
-      ...extra,
-      reply_visibility: readPreference('replyVisibility'),
-      // Muted users' posts come back flagged for the muted placeholder unless hidden outright.
-      with_muted: !readPreference('hideFilteredStatuses'),
-    });
+    // Direct messages are a timeline or conversations depending on the server (issue 25).
+    const directMessages =
+      this.timeline === 'dms'
+        ? (directMessagesSource(await knownServerFeatures()) ?? undefined)
+        : undefined;
+    const page = await fetchTimeline(
+      api,
+      this.timeline,
+      {
+        ...this.params,
+        ...extra,
+        reply_visibility: readPreference('replyVisibility'),
+        // Muted users' posts come back flagged for the muted placeholder unless hidden outright.
+        with_muted: !readPreference('hideFilteredStatuses'),
+      },
+      { directMessages },
+    );
     for (const status of page.items) storeStatus(this.queryClient, status);
     return page;
   }

@@ -1,0 +1,3 @@
+import { serverUiFlows } from './support/serverUiFlows';
+
+serverUiFlows('gotosocial');

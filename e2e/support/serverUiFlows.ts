@@ -1,0 +1,190 @@
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { findAxeViolations } from './axe';
+import { startSoftwareInstance, type RunningInstance } from './instance';
+import { signInWithToken, TOKENS } from './session';
+import { statusIdByText } from './statuses';
+
+/**
+ * Issue 25, items 6-10, on a server outside the Pleroma family (--software mastodon or
+ * gotosocial): direct messages from conversations, notifications that stay read across a
+ * reload (the notifications marker), settings showing only what the server has, and no staff
+ * Delete on other people's posts. One spec file per software calls this.
+ */
+export type Software = 'mastodon' | 'gotosocial';
+
+const PLEROMA_ONLY_OPTIONS = [
+  'Strip rich formatting from posts I receive',
+  'Let people I follow follow me back without approval',
+  'Follow accounts I follow automatically when they move',
+  'Hide my favourites',
+  'Hide who follows me',
+  'Hide how many people follow me',
+  'Hide who I follow',
+  'Hide how many people I follow',
+];
+
+const notifications = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const unseenBadge = (page: Page) => notifications(page).getByText(/^\d+ unseen$/);
+
+async function expectNoStatusCode(page: Page): Promise<void> {
+  expect(await page.locator('body').innerText()).not.toMatch(/Unexpected status/);
+}
+
+async function openSettingsTab(page: Page, tab: string) {
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  if (!(await dialog.isVisible()))
+    await page.getByRole('button', { name: 'Settings' }).first().click();
+  await dialog.getByRole('tab', { name: tab }).click();
+  return dialog;
+}
+
+export function serverUiFlows(software: Software): void {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+  let instance: RunningInstance;
+  let control: APIRequestContext;
+
+  test.beforeAll(async () => {
+    instance = await startSoftwareInstance(software);
+    control = await playwrightRequest.newContext({ baseURL: instance.url });
+  });
+
+  test.afterAll(async () => {
+    await control?.dispose();
+    await instance?.stop();
+  });
+
+  test.beforeEach(async () => {
+    await control.post('/__control/reset');
+  });
+
+  test('direct messages come from conversations and page like any feed', async ({ page }) => {
+    await signInWithToken(page, TOKENS.member);
+    await page.goto(`${instance.url}/main/friends`);
+    await page
+      .getByRole('complementary', { name: 'Sidebar' })
+      .getByRole('link', { name: 'Direct messages' })
+      .click();
+    await expect(page).toHaveURL(/\/users\/juniper\/dms$/);
+    const feed = page.getByRole('feed');
+    await expect(feed).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    // Each conversation's last post stands for it.
+    await expect(feed.getByRole('article', { name: /A4 or A3/ })).toBeVisible();
+    await expect(feed.getByRole('article', { name: /Saturday ride is on/ })).toBeVisible();
+    await expectNoStatusCode(page);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `test-results/screenshots/servers-ui-${software}-dms-1440.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    await page.screenshot({ path: `test-results/screenshots/servers-ui-${software}-dms-390.png` });
+  });
+
+  test('notifications marked read stay read across a reload (the notifications marker)', async ({
+    page,
+  }) => {
+    await signInWithToken(page, TOKENS.member);
+    await page.goto(`${instance.url}/main/all`);
+    const list = notifications(page).getByRole('list', { name: 'Notifications' });
+    await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    await expect(unseenBadge(page)).toHaveCount(1);
+    await notifications(page).getByRole('button', { name: 'Mark as read' }).click();
+    await expect(unseenBadge(page)).toHaveCount(0);
+    // The server keeps it: its notifications marker moved.
+    await expect
+      .poll(async () => {
+        const response = await control.get('/api/v1/markers?timeline[]=notifications', {
+          headers: { authorization: `Bearer ${TOKENS.member}` },
+        });
+        const body = (await response.json()) as { notifications?: { last_read_id?: string } };
+        return body.notifications?.last_read_id ?? null;
+      })
+      .not.toBeNull();
+
+    await page.reload();
+    await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    await expect(unseenBadge(page)).toHaveCount(0);
+    await expectNoStatusCode(page);
+    await page.screenshot({
+      path: `test-results/screenshots/servers-ui-${software}-notifications-1440.png`,
+    });
+  });
+
+  test('settings show only what the server has, in words, never a status code', async ({
+    page,
+  }) => {
+    await signInWithToken(page, TOKENS.member);
+    await page.goto(`${instance.url}/main/friends`);
+    const note = 'Some settings are not shown here: this server does not offer them to apps.';
+
+    const profile = await openSettingsTab(page, 'Profile');
+    await expect(
+      profile.getByRole('checkbox', { name: 'Approve followers manually (locked account)' }),
+    ).toBeVisible();
+    await expect(profile.getByRole('note').filter({ hasText: note })).toBeVisible();
+    for (const name of PLEROMA_ONLY_OPTIONS)
+      await expect(profile.getByRole('checkbox', { name })).toHaveCount(0);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `test-results/screenshots/servers-ui-${software}-settings-profile-1440.png`,
+    });
+
+    const types = await openSettingsTab(page, 'Notifications');
+    await expect(types.getByRole('checkbox', { name: 'Mentions and replies' })).toBeVisible();
+    await expect(types.getByRole('checkbox', { name: 'Emoji reactions' })).toHaveCount(0);
+    await expect(types.getByRole('checkbox', { name: 'Accounts that moved' })).toHaveCount(0);
+
+    const mutes = await openSettingsTab(page, 'Mutes and blocks');
+    await expect(mutes.getByRole('heading', { name: 'Blocked people' })).toBeVisible();
+    if (software === 'gotosocial') {
+      await expect(mutes.getByRole('heading', { name: 'Blocked domains' })).toHaveCount(0);
+      await expect(mutes.getByRole('note').filter({ hasText: note })).toBeVisible();
+    } else {
+      await expect(mutes.getByText('You have not blocked any domain.')).toBeVisible();
+    }
+
+    const theme = await openSettingsTab(page, 'Theme');
+    await expect(theme.getByRole('note').filter({ hasText: note })).toBeVisible();
+    await expect(theme.getByRole('combobox', { name: 'Theme' })).toHaveCount(0);
+    await expect(theme.getByLabel('Background')).toBeVisible();
+    await expectNoStatusCode(page);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `test-results/screenshots/servers-ui-${software}-settings-theme-1440.png`,
+    });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSettingsTab(page, 'Profile');
+    await page.screenshot({
+      path: `test-results/screenshots/servers-ui-${software}-settings-profile-390.png`,
+    });
+  });
+
+  test("an admin gets no Delete on other people's posts, and keeps it on their own", async ({
+    page,
+  }) => {
+    await signInWithToken(page, TOKENS.admin);
+    const menuOf = async (text: string) => {
+      const id = await statusIdByText(control, text, TOKENS.admin);
+      await page.goto(`${instance.url}/notice/${id}`);
+      const post = page.getByRole('article', { name: new RegExp(text) }).first();
+      await post.getByRole('button', { name: 'More actions' }).first().click();
+      await expect(page.getByRole('menuitem').first()).toBeVisible();
+    };
+    await menuOf('I draw vegetables and grow them');
+    await expect(page.getByRole('menuitem', { name: 'Report' }).first()).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.screenshot({
+      path: `test-results/screenshots/servers-ui-${software}-admin-menu-1440.png`,
+    });
+    await page.keyboard.press('Escape');
+    await menuOf('how the server has changed over two years');
+    await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
+  });
+}

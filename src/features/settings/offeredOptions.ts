@@ -1,0 +1,53 @@
+import type { AccountOptions, ServerFeatures } from '../../api';
+import type { NotificationVisibility } from './preferences';
+
+export type BoolOption = {
+  [K in keyof AccountOptions]: AccountOptions[K] extends boolean ? K : never;
+}[keyof AccountOptions];
+
+type Needs = Pick<
+  ServerFeatures,
+  'pleromaAccountOptions' | 'pleromaApi' | 'akkomaApi' | 'reactions'
+>;
+
+/**
+ * Which server each account option needs (issue 25, item 8). Mastodon's update_credentials
+ * takes `locked`, `discoverable` and `source[sensitive]`; GoToSocial and Mastodon answer 400
+ * (or drop silently) for Pleroma's profile flags, and only Akkoma has `permit_followback`.
+ */
+const OPTION_NEEDS: Record<BoolOption, (server: Needs) => boolean> = {
+  defaultNSFW: () => true,
+  locked: () => true,
+  discoverable: () => true,
+  stripRichContent: (s) => s.pleromaAccountOptions,
+  allowFollowingMove: (s) => s.pleromaAccountOptions,
+  hideFavorites: (s) => s.pleromaAccountOptions,
+  hideFollowers: (s) => s.pleromaAccountOptions,
+  hideFollows: (s) => s.pleromaAccountOptions,
+  hideFollowersCount: (s) => s.pleromaAccountOptions,
+  hideFollowsCount: (s) => s.pleromaAccountOptions,
+  permitFollowback: (s) => s.akkomaApi,
+  // Pleroma's notification_settings call.
+  webPushHideContents: (s) => s.pleromaApi,
+  blockNotificationsFromStrangers: (s) => s.pleromaApi,
+};
+
+/** The options of `names` this server can save, in their order. */
+export function offeredOptions<N extends BoolOption>(names: readonly N[], server: Needs): N[] {
+  return names.filter((name) => OPTION_NEEDS[name](server));
+}
+
+/**
+ * Notification types the server can send: emoji reactions need Pleroma's reactions, moves
+ * the Pleroma API family (Mastodon and GoToSocial send no `move` notification).
+ */
+export function offeredNotificationTypes<T extends keyof NotificationVisibility>(
+  types: readonly T[],
+  server: Needs,
+): T[] {
+  return types.filter((type) => {
+    if (type === 'emojiReactions') return server.reactions;
+    if (type === 'moves') return server.pleromaApi;
+    return true;
+  });
+}

@@ -155,8 +155,12 @@ test('a call snac2 lacks degrades with a message, not a blank page', async ({ pa
   await page.getByRole('link', { name: 'Direct messages' }).click();
   await expect(page).toHaveURL(new RegExp(`/users/${snac.user}/dms$`));
   const main = page.getByRole('main');
+  // snac2 2.75 answers conversations with an empty list: the feed's empty state shows.
   await expect(
-    main.getByText('This server does not offer this').or(main.getByRole('feed')),
+    main
+      .getByText('This server does not offer this')
+      .or(main.getByText('No posts here yet'))
+      .or(main.getByRole('feed').getByRole('article').first()),
   ).toBeVisible();
   await expect(main).not.toContainText('Unexpected status');
   expect(await findAxeViolations(page)).toEqual([]);

@@ -46,10 +46,10 @@ async function openSettingsTab(page: Page, tab: string) {
 }
 
 async function closeSettings(page: Page) {
-  await page
-    .getByRole('dialog', { name: 'Settings' })
-    .getByRole('button', { name: 'Close Settings' })
-    .click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await dialog.getByRole('button', { name: 'Close Settings' }).click();
+  // The next menu press must not land while the dialog is still leaving.
+  await expect(dialog).toHaveCount(0);
 }
 
 async function accountId(request: APIRequestContext, acct: string): Promise<string> {
@@ -126,7 +126,9 @@ test('hide media, both ways, is the setting the settings modal shows', async ({ 
   ).toBeChecked();
   await closeSettings(page);
 
-  await (await openMenu(page)).getByRole('menuitemcheckbox', { name: 'Hide media' }).click();
+  const again = (await openMenu(page)).getByRole('menuitemcheckbox', { name: 'Hide media' });
+  await again.click();
+  await expect(again).toHaveAttribute('aria-checked', 'false');
   await expect(harbour.getByRole('img').first()).toBeAttached();
   dialog = await openSettingsTab(page, 'General');
   await expect(

@@ -1,3 +1,4 @@
+import { findAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 import { injectStatuses, setPreferences } from './support/stream';
@@ -18,6 +19,13 @@ const ROUTES: { path: string; feed: string | RegExp }[] = [
   { path: '/users/juniper/dms', feed: 'Direct messages' },
   { path: '/bookmarks', feed: 'Bookmarks' },
 ];
+
+test('an empty timeline says so and holds no empty feed (axe)', async ({ page }) => {
+  await page.goto('/tag/nothingtaggedhere');
+  await expect(page.getByText('No posts here yet')).toBeVisible();
+  await expect(page.getByRole('feed')).toHaveCount(0);
+  expect(await findAxeViolations(page)).toEqual([]);
+});
 
 test('each timeline route shows its statuses', async ({ page }) => {
   await signInWithToken(page, TOKENS.member);

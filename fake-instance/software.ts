@@ -35,6 +35,8 @@ const PLEROMA_ONLY: RegExp[] = [
   /^\/api\/v1\/akkoma\//,
   /^\/api\/oauth_tokens/,
   /^\/api\/v1\/timelines\/bubble/,
+  // Mastodon removed the direct timeline in 3.0 (conversations replace it); only Pleroma keeps it.
+  /^\/api\/v1\/timelines\/direct/,
   /^\/api\/v1\/statuses\/[^/]+\/translations\//,
   /^\/main\/ostatus/,
 ];

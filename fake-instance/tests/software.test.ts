@@ -70,6 +70,8 @@ describe('--software mastodon', () => {
     expect(pleromaOnlyPath('/api/v1/statuses/1/translations/en?source=de')).toBe(true);
     expect(pleromaOnlyPath('/api/v1/statuses/1/favourite')).toBe(false);
     expect(pleromaOnlyPath('/api/v1/timelines/public?local=true')).toBe(false);
+    // Mastodon removed the direct timeline in 3.0; conversations replace it.
+    expect(pleromaOnlyPath('/api/v1/timelines/direct?limit=20')).toBe(true);
   });
 });
 

@@ -129,11 +129,13 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
           <HomePositionSaver feedRef={feedRef} />
         </Suspense>
       )}
+      {/* A feed must hold articles (axe aria-required-children): an empty timeline's list is a
+          plain box until its first post, and the footer says it is empty. */}
       <div
         ref={feedRef}
-        role="feed"
-        aria-busy={loadingOlder || filling}
-        aria-label={label}
+        {...(rows.length > 0
+          ? { role: 'feed', 'aria-busy': loadingOlder || filling, 'aria-label': label }
+          : {})}
         className="timeline"
         onClickCapture={blockClicks}
       >

@@ -23,8 +23,11 @@ test('favourite and repeat change at once and survive a reload', async ({ page, 
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   const repeat = status.getByRole('button', { name: /^Repeat/ });
+  // The button turns at once; the reload must wait for the server to have the repeat.
+  const repeated = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/reblog`));
   await repeat.click();
   await expect(repeat).toHaveAttribute('aria-pressed', 'true');
+  await repeated;
   await page.reload();
   await expect(
     statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),

@@ -4,6 +4,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { BasicUserCard } from '../profile/BasicUserCard';
 import { useSuggestions } from './useSuggestions';
+import './suggestedUser.css';
 import './whoToFollow.css';
 
 export function WhoToFollowPage() {
@@ -22,7 +23,7 @@ export function WhoToFollowPage() {
       ) : query.data.length === 0 ? (
         <p className="panel__body">{t('who_to_follow.empty')}</p>
       ) : (
-        <ul className="who-to-follow__list who-to-follow__list--page">
+        <ul className="suggested-user-list suggested-user-list--separated">
           {query.data.map((user) => (
             // Basic cards carry a follow button; their relationships load in one request.
             <BasicUserCard key={user.id} user={user} />

@@ -60,11 +60,18 @@ async function exerciseFeed(page: Page): Promise<number> {
     // One at a time: unfolding a post pushes the ones below out of range again.
     const id = shown.find((candidate) => wanted.has(candidate) && !done.has(candidate));
     if (id === undefined) {
-      await page.mouse.wheel(0, 1500);
+      // By script: a wheel waits for the renderer's acknowledgement (minutes on a busy machine)
+      // and goes to an open user card instead of the page.
+      await page.evaluate(() => window.scrollBy(0, 1500));
       continue;
     }
     const article = feed.locator(`article[data-status-id="${id}"]`);
-    await unfold(article);
+    try {
+      await unfold(article, 5_000);
+    } catch {
+      // The row left the window between the look-up and the scroll; the next look finds it.
+      continue;
+    }
     const cardButton = article.getByRole('button', { name: /^Show user card of / });
     // Clicking also moves the pointer over the post, for the hover vectors.
     if (done.size % 2 === 0) await cardButton.click();

@@ -133,8 +133,8 @@ export async function unsafeMarkup(page: Page): Promise<string[]> {
  * Reveals what a post folds away: its content warning and long subject. Tall content stays
  * clipped: it is rendered either way, and unfolded it would span tens of screens.
  */
-export async function unfold(article: Locator): Promise<void> {
-  await article.scrollIntoViewIfNeeded();
+export async function unfold(article: Locator, timeout?: number): Promise<void> {
+  await article.scrollIntoViewIfNeeded({ timeout });
   for (const name of ['Show content', 'Show full subject']) {
     const button = article.getByRole('button', { name, exact: true }).first();
     // The button turns into "Hide ..." or "Show less" once clicked.

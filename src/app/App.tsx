@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useSessionStore } from '../features/session/sessionStore';
+import { useSessionStore } from '../core/session/sessionStore';
 import { AppRouter } from './router';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {

@@ -1,5 +1,5 @@
 import { Navigate } from '../lib/router';
-import { useViewer } from '../features/session/sessionStore';
+import { useViewer } from '../core/session/sessionStore';
 import { useLandingPaths } from './useLandingPaths';
 
 export function RootRedirect() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from '../lib/router';
-import { needsInstanceChoice, useSessionStore, useViewer } from '../features/session/sessionStore';
+import { needsInstanceChoice, useSessionStore, useViewer } from '../core/session/sessionStore';
 import type { RouteSpec } from './routeTable';
 import { useLandingPaths } from './useLandingPaths';
 

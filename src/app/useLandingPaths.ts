@@ -1,4 +1,4 @@
-import { configString, useInstanceStore } from '../features/instance/instanceStore';
+import { configString, useInstanceStore } from '../core/instance/instanceStore';
 import { SIGNED_IN_LANDING, SIGNED_OUT_LANDING } from './routeTable';
 
 /**

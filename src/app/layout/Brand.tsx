@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
-import { configString, useInstanceStore } from '../../features/instance/instanceStore';
-import { useSessionStore } from '../../features/session/sessionStore';
+import { configString, useInstanceStore } from '../../core/instance/instanceStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 
 /** The configured path is the instance's: on a static host (issue 16) it lives over there. */
 function onInstance(path: string, instanceUrl: string): string {

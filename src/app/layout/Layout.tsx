@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { ReactNode } from 'react';
-import { useLayoutStore } from '../../features/layout/layoutStore';
+import { useLayoutStore } from '../../core/layout/layoutStore';
 import { useStopGifsSetting } from '../../features/media/useStopGifsSetting';
 import { NoticeList } from '../../features/notices/NoticeList';
 import { LogoutConfirmation } from '../../features/session/LogoutConfirmation';

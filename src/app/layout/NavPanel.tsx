@@ -2,7 +2,7 @@ import { ChevronDown, Info, Megaphone, List, AtSign, UserPlus } from 'lucide-rea
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { NavLink } from '../../lib/router';
-import { TIMELINE_PATHS } from '../../features/layout/navRules';
+import { TIMELINE_PATHS } from '../../core/layout/navRules';
 import { TimelineIcon } from './TimelineIcon';
 import type { NavModel } from './useNavModel';
 

@@ -1,7 +1,7 @@
 import { AtSign, List } from 'lucide-react';
 import { NavLink } from '../../lib/router';
-import { configBoolean, useInstanceStore } from '../../features/instance/instanceStore';
-import { TIMELINE_PATHS, type TimelineLink } from '../../features/layout/navRules';
+import { configBoolean, useInstanceStore } from '../../core/instance/instanceStore';
+import { TIMELINE_PATHS, type TimelineLink } from '../../core/layout/navRules';
 import { useTranslation } from '../../i18n/useTranslation';
 import { TimelineIcon } from './TimelineIcon';
 import type { NavModel } from './useNavModel';

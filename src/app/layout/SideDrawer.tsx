@@ -20,7 +20,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from '../../lib/router';
 import { useModalStore } from '../../features/modals/modalStore';
 import { useShortcutHelp } from '../../features/keyboard/helpStore';
-import { useLastTimelineStore } from '../../features/layout/lastTimelineStore';
+import { useLastTimelineStore } from '../../core/layout/lastTimelineStore';
 import { Brand } from './Brand';
 import { Badge } from './NavPanel';
 import { ADMIN_PATH } from './DesktopNav';

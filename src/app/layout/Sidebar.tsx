@@ -1,9 +1,9 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from '../../lib/router';
 import { LoginForm } from '../../features/auth/LoginForm';
-import { handleOnInstance } from '../../features/session/accountList';
-import { useSessionStore } from '../../features/session/sessionStore';
-import { configBoolean, useInstanceStore } from '../../features/instance/instanceStore';
+import { handleOnInstance } from '../../core/session/accountList';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { configBoolean, useInstanceStore } from '../../core/instance/instanceStore';
 import { Avatar } from '../../ui/Avatar';
 import { RichHtml } from '../../ui/html/RichHtml';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';

@@ -1,5 +1,5 @@
 import { Bookmark, Globe, Home, Mail, Users, CircleDot } from 'lucide-react';
-import type { TimelineLink } from '../../features/layout/navRules';
+import type { TimelineLink } from '../../core/layout/navRules';
 
 const ICONS = {
   friends: Home,

@@ -1,4 +1,4 @@
-import { useInstanceStore } from '../../features/instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import {
   friendRequestsVisible,
   isAdmin,
@@ -7,8 +7,8 @@ import {
   timelineLinks,
   whoToFollowVisible,
   type TimelineLink,
-} from '../../features/layout/navRules';
-import { useViewer } from '../../features/session/sessionStore';
+} from '../../core/layout/navRules';
+import { useViewer } from '../../core/session/sessionStore';
 import { unreadCount } from '../../features/announcements/announcementRules';
 import { useAnnouncements } from '../../features/announcements/useAnnouncements';
 import { normaliseInstance } from '../../api';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../api';
-import { useInstanceStore } from '../../features/instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { startUp } from './startUp';
 
 type Responder = (path: string) => Response | Promise<Response>;

@@ -14,8 +14,8 @@ import {
   configString,
   mergeFrontendConfig,
   useInstanceStore,
-} from '../../features/instance/instanceStore';
-import { logLoadFailure } from '../../features/instance/logLoadFailure';
+} from '../../core/instance/instanceStore';
+import { logLoadFailure } from '../../core/instance/logLoadFailure';
 import { DEFAULT_THEME } from '../../features/theme/applyTheme';
 
 export interface StartupDeps {

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { RichHtml } from '../../ui/html/RichHtml';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { FeaturesPanel } from '../instance/FeaturesPanel';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { SuggestedUser } from '../whoToFollow/SuggestedUser';
 import { FederationPolicySection } from './FederationPolicySection';
 import { useStaff } from './useStaff';

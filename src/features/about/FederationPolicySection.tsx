@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchFederationPolicy } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { PolicyTable } from './PolicyTable';
 
 /** Federation policy transparency (document 1 §2, About). */

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { fetchAccount, type User } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 
 /** The nickname in a local actor id such as https://host/users/marisol. */
 export function nicknameFromActorId(actorId: string): string {

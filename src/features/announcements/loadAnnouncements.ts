@@ -1,5 +1,5 @@
 import { fetchAdminAnnouncements, fetchAnnouncements, type Announcement } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { mergeAnnouncements } from './announcementRules';
 
 /** The calls behind the badge, in their own chunk: only signed-in users ever need them. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { useViewer } from '../session/sessionStore';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { useViewer } from '../../core/session/sessionStore';
 
 /** Document 1 §9: the announcements fetcher polls every 60 s. */
 export const ANNOUNCEMENTS_POLL_MS = 60_000;

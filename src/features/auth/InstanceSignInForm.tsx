@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate } from '../../lib/router';
-import { instanceHost } from '../session/accountList';
-import { useSessionStore } from '../session/sessionStore';
+import { instanceHost } from '../../core/session/accountList';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { chooseInstanceToRead, startInstanceSignIn, type InstanceMessage } from './instanceSignIn';
 import './loginForm.css';
 

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from '../../lib/router';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { useViewer } from '../session/sessionStore';
+import { useViewer } from '../../core/session/sessionStore';
 import { LoginForm } from './LoginForm';
 import './authScreens.css';
 

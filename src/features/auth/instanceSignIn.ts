@@ -11,10 +11,10 @@ import {
   verifyCredentials,
   type AppCredentials,
 } from '../../api';
-import { clientFor } from '../session/api';
-import { oauthRedirectUri } from '../session/appCredentials';
-import { accountEntry } from '../session/rememberAccount';
-import { useSessionStore } from '../session/sessionStore';
+import { clientFor } from '../../core/client';
+import { oauthRedirectUri } from '../../core/session/appCredentials';
+import { accountEntry } from '../../core/session/rememberAccount';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { parseInstanceAddress } from './instanceAddress';
 import { loginFailureMessage, tokenRefusalMessage } from './loginMessages';
 
@@ -89,7 +89,7 @@ export async function chooseInstanceToRead(
 ): Promise<InstanceMessage | null> {
   const checked = await checkInstance(input);
   if (!checked.ok) return checked.message;
-  const { becomeVisitorOf } = await import('../session/switchAccount');
+  const { becomeVisitorOf } = await import('../../core/session/switchAccount');
   await becomeVisitorOf(checked.url, clearServerData);
   return null;
 }
@@ -145,7 +145,7 @@ export async function finishInstanceSignIn(
   try {
     const user = await verifyCredentials(client);
     sessionStorage.removeItem(PENDING_KEY);
-    const { becomeAccount } = await import('../session/switchAccount');
+    const { becomeAccount } = await import('../../core/session/switchAccount');
     await becomeAccount(
       accountEntry(pending.instanceUrl, token, pending.app, user),
       user,

@@ -1,6 +1,6 @@
-import { configString, useInstanceStore } from '../instance/instanceStore';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { useSessionStore } from '../session/sessionStore';
+import { configString, useInstanceStore } from '../../core/instance/instanceStore';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { useSessionStore } from '../../core/session/sessionStore';
 
 /**
  * Servers known to refuse the password grant (issue 25): a refusal seen once is remembered per

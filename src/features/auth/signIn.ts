@@ -10,13 +10,13 @@ import {
   type MfaChallengeType,
   type TokenOutcome,
 } from '../../api';
-import { useInstanceStore } from '../instance/instanceStore';
-import { api } from '../session/api';
-import { ensureApp, oauthRedirectUri } from '../session/appCredentials';
-import { completeSignIn } from '../session/completeSignIn';
+import { useInstanceStore } from '../../core/instance/instanceStore';
+import { api } from '../../core/client';
+import { ensureApp, oauthRedirectUri } from '../../core/session/appCredentials';
+import { completeSignIn } from '../../core/session/completeSignIn';
 import { useLoginFlowStore } from './loginFlowStore';
 import { rememberPasswordGrantRefused } from './passwordGrant';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { loginFailureMessage, tokenRefusalMessage, type LoginMessage } from './loginMessages';
 
 export type SignInResult =

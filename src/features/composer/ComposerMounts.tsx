@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 
 // Visitors never post: the floating button and the post modal's host load only once signed in.
 const SignedInComposerMounts = lazy(() => import('./SignedInComposerMounts'));

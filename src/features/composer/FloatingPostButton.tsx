@@ -1,9 +1,9 @@
 import { PenSquare } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLayoutStore } from '../layout/layoutStore';
-import { useSessionStore } from '../session/sessionStore';
-import { usePreference } from '../settings/preferences';
+import { useLayoutStore } from '../../core/layout/layoutStore';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { usePreference } from '../../core/preferences/preferences';
 import { useInlineForms } from './inlineFormsStore';
 import { usePostModal } from './postModalStore';
 import {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import type { Status } from '../../api';
-import { statusKey } from '../status/statusCache';
+import { statusKey } from '../../core/statusCache';
 import { useId } from 'react';
 import { useModalDialog } from '../../ui/useModalDialog';
 import { useTranslation } from '../../i18n/useTranslation';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from '../../lib/router';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { loadPostModal } from './loadComposer';
 import { usePostModal } from './postModalStore';
 

@@ -10,12 +10,12 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { fetchStickerFile, type Status, type StatusSource } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { useSessionStore } from '../session/sessionStore';
-import { usePreference } from '../settings/preferences';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { usePreference } from '../../core/preferences/preferences';
 import { errorText } from './composerError';
 import { DraftsList } from './DraftsList';
 import { useDraftsStore } from './draftsStore';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { previewStatus, type NewStatus, type PollLimits } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RichHtml } from '../../ui/html/RichHtml';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { errorFromApi, errorText } from './composerError';
 import { PollPreview } from './PollPreview';
 import { cleanOptions, type PollForm } from './rules/pollForm';

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useLayoutStore } from '../layout/layoutStore';
-import { postFormPlace } from '../layout/thirdColumn';
-import { useSessionStore } from '../session/sessionStore';
-import { usePreference } from '../settings/preferences';
+import { useLayoutStore } from '../../core/layout/layoutStore';
+import { postFormPlace } from '../../core/layout/thirdColumn';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { usePreference } from '../../core/preferences/preferences';
 import './sidebarPostForm.css';
 
 // Visitors get the login form instead: the post form's panel is its own chunk.

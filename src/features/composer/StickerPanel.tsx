@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { stickersOf, type Sticker } from './rules/stickers';
 
 /** Sticker packs the instance lists (document 3 §5: shown only when there are any). */

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isEmptyDraft, type Draft, type DraftData } from './rules/draft';
-import { accountScoped } from '../session/accountStorage';
+import { accountScoped } from '../../core/session/accountStorage';
 
 interface DraftsState {
   drafts: Record<string, Draft>;

@@ -7,8 +7,8 @@ import {
   type Status,
   type StatusSource,
 } from '../../api';
-import { api } from '../session/api';
-import { statusKey, storeStatus } from '../status/statusCache';
+import { api } from '../../core/client';
+import { statusKey, storeStatus } from '../../core/statusCache';
 import type { PostModalRequest } from './postModalStore';
 
 export type TargetState =

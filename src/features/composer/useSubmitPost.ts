@@ -13,8 +13,8 @@ import {
 import { i18n } from '../../i18n/i18n';
 import { announce } from '../../ui/liveAnnouncer';
 import { addReplyToConversations } from '../conversation/conversationData';
-import { api } from '../session/api';
-import { storeStatus } from '../status/statusCache';
+import { api } from '../../core/client';
+import { storeStatus } from '../../core/statusCache';
 import { controllersOf } from '../timeline/timelineController';
 import { errorAfterChange, errorFromApi, type ComposerError } from './composerError';
 import { keyFor, retryDelay } from './retryDelay';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { searchAccounts } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { tokenAtCaret } from './rules/caretToken';
 import { emojiSuggestions, emojiText, type PickerEmoji } from './rules/emojiSuggestions';
 import { useDebounced } from './useDebounced';

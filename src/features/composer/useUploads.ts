@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { uploadMedia, type Attachment } from '../../api';
 import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { errorFromApi } from './composerError';
 import { acceptedCount, fileTooBig } from './rules/uploadRules';
 

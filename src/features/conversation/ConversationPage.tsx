@@ -3,7 +3,7 @@ import { useParams } from '../../lib/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 import { StatusArticle } from '../status/StatusArticle';
 import { ConversationError } from './ConversationError';
 import { ThreadTree } from './ThreadTree';

@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronRight, CornerRightDown } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 import type { ThreadLink } from './conversationData';
 import { StatusArticle } from '../status/StatusArticle';
 import {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchContext, fetchStatus } from '../../api';
-import { api } from '../session/api';
-import { statusKey, storeStatus } from '../status/statusCache';
+import { api } from '../../core/client';
+import { statusKey, storeStatus } from '../../core/statusCache';
 import { conversationKey, type ConversationData } from './conversationData';
 
 /**

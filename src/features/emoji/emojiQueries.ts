@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchCustomEmoji, fetchStandardEmoji } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 
 /**
  * The instance's emoji lists, one cache entry each for the composer's picker, its suggestions

@@ -1,5 +1,5 @@
 import { usePostModal } from '../composer/postModalStore';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { IDLE, readKey, type KeymapState, type ShortcutAction } from './keymap';
 import { currentStatus, moveStatus, statusControl } from './statusNavigation';
 

@@ -7,7 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { ListEditor } from './ListEditor';
 import './lists.css';
 

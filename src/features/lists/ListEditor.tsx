@@ -15,7 +15,7 @@ import { Avatar } from '../../ui/Avatar';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { canSaveList, memberChanges } from './listRules';
 import { useMemberSearch } from './useMemberSearch';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { search } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { MEMBER_SEARCH_DEBOUNCE_MS } from './listRules';
 
 /** People the viewer follows matching the text, asked for 2000 ms after typing stops. */

@@ -2,7 +2,7 @@ import { EyeOff } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Attachment } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 import { Blurhash } from './Blurhash';
 import { collapsedRows, galleryRows, isGalleryCollapsed, limitThumbnails } from './galleryRows';
 import './media.css';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setReduceMotion, setStopGifs } from '../../ui/stillImage/motionPolicy';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 
 /**
  * Passes the stopGifs and reduceMotion settings to the shared image components, which know

@@ -15,9 +15,9 @@ import text from '../../i18n/locales/en/moderation.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from '../../lib/router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { pushNotice } from '../notices/noticesStore';
-import { api } from '../session/api';
-import { storeUser } from '../status/statusCache';
+import { pushNotice } from '../../core/notices/noticesStore';
+import { api } from '../../core/client';
+import { storeUser } from '../../core/statusCache';
 import {
   canChangeRights,
   policyTagsFor,

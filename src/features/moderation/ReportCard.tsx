@@ -6,7 +6,7 @@ import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { RichHtml } from '../../ui/html/RichHtml';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { profilePath } from '../status/profilePath';
 import { errorText } from './errorText';
 import { ReportNotes } from './ReportNotes';

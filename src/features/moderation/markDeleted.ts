@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Status } from '../../api';
-import { statusKey } from '../status/statusCache';
+import { statusKey } from '../../core/statusCache';
 
 /** Entries under ['status', id] only: longer keys hold sources, histories and avatar lists. */
 const isStatusEntry = (key: readonly unknown[]) => key.length === 2 && key[0] === 'status';

@@ -10,7 +10,7 @@ const calls = vi.hoisted(() => ({
 vi.mock('../../api/admin', () => calls);
 
 const { useReportsStore } = await import('./reportsStore');
-const { useSessionStore } = await import('../session/sessionStore');
+const { useSessionStore } = await import('../../core/session/sessionStore');
 
 const report = (id: string, state = 'open'): Report => ({
   id,

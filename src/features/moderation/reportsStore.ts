@@ -7,8 +7,8 @@ import {
   type Report,
   type ReportPage,
 } from '../../api/admin';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
 import {
   keepWorkedOn,
   missingWorkedOn,

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useNoticesStore } from './noticesStore';
+import { useNoticesStore } from '../../core/notices/noticesStore';
 import './notices.css';
 
 /** The global notice list: dismissible alerts with a level (document 1 §2, App layout). */

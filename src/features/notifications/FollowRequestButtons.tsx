@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 import { approveRequest, denyRequest } from './notificationsStore';
 
 interface FollowRequestButtonsProps {

@@ -9,8 +9,8 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { NotificationItem } from './NotificationItem';
 import './notifications.css';
 

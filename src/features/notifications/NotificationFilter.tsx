@@ -5,7 +5,7 @@ import {
   usePreference,
   usePreferencesStore,
   type NotificationVisibility,
-} from '../settings/preferences';
+} from '../../core/preferences/preferences';
 import { recount } from './notificationsStore';
 
 const KEYS: (keyof NotificationVisibility)[] = [

@@ -1,5 +1,5 @@
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { loadNotificationsArea } from './badgeStore';
 
 /**

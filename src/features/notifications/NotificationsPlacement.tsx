@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from '../../lib/router';
-import { useLayoutStore } from '../layout/layoutStore';
-import { layoutTypeFor } from '../layout/layoutType';
-import { notificationsPlace } from '../layout/thirdColumn';
-import { usePreference } from '../settings/preferences';
+import { useLayoutStore } from '../../core/layout/layoutStore';
+import { layoutTypeFor } from '../../core/layout/layoutType';
+import { notificationsPlace } from '../../core/layout/thirdColumn';
+import { usePreference } from '../../core/preferences/preferences';
 import { NotificationsPanel } from './NotificationsPanel';
 
 /** The third column is on for signed-in users unless its mode is none. */

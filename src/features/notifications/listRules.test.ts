@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normaliseNotification, readNotificationPage, type Notification } from '../../api';
-import { DEFAULT_PREFERENCES } from '../settings/preferences';
+import { DEFAULT_PREFERENCES } from '../../core/preferences/preferences';
 import {
   addOne,
   applyPage,

@@ -4,7 +4,7 @@ import {
   type NotificationPage,
   type NotificationType,
 } from '../../api';
-import type { NotificationVisibility } from '../settings/preferences';
+import type { NotificationVisibility } from '../../core/preferences/preferences';
 
 /** Document 2 §9. */
 export const INITIAL_SEEN_SHOWN = 30;

@@ -9,11 +9,11 @@ import {
   type Notification,
 } from '../../api';
 import { i18n } from '../../i18n/i18n';
-import { knownServerFeatures } from '../instance/knownServerFeatures';
-import { pushNotice } from '../notices/noticesStore';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
-import { DEFAULT_PREFERENCES, usePreferencesStore } from '../settings/preferences';
+import { knownServerFeatures } from '../../core/instance/knownServerFeatures';
+import { pushNotice } from '../../core/notices/noticesStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { DEFAULT_PREFERENCES, usePreferencesStore } from '../../core/preferences/preferences';
 import { useNotificationBadge } from './badgeStore';
 import {
   addOne,

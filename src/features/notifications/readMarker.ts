@@ -1,6 +1,6 @@
 import { fetchMarkers, markersUnsupported, saveMarkers } from '../../api/markers';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
 
 /**
  * The notifications marker as the read state, for servers without Pleroma's read call

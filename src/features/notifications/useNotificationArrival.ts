@@ -4,7 +4,7 @@ import type { Notification } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import { profilePath } from '../status/profilePath';
 import { onStreamNotification, subscribeStream } from '../timeline/streamHub';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 import { STREAM_STATE } from '../../api/streaming';
 import { desktopWorthy, DESKTOP_SILENCE_MS, NOTIFICATION_POLL_MS } from './listRules';
 import {

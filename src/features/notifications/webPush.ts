@@ -1,5 +1,5 @@
 import { subscribePush, unsubscribePush, type PushAlerts } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 
 /** Document 3 §3: the kinds a push subscription asks for. */
 export const PUSH_ALERTS: PushAlerts = {

@@ -2,8 +2,8 @@ import { MoreHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { Relationship, User } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { usePreference } from '../settings/preferences';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { usePreference } from '../../core/preferences/preferences';
 import type { useConfirmation } from './useConfirmation';
 import { domainOf, type useRelationshipActions } from './useRelationshipActions';
 

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
 import { splitEmoji } from '../../ui/html/splitEmoji';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { profilePath } from '../status/profilePath';
 import { FollowButton } from './FollowButton';
 import { useConfirmation } from './useConfirmation';

@@ -1,6 +1,6 @@
 import type { Relationship, User } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 import { followButtonState, followClickAction } from './followButton';
 import type { useConfirmation } from './useConfirmation';
 import type { useRelationshipActions } from './useRelationshipActions';

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../lib/router';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 
 /** The hashtags one follows (own profile only, document 1 §2). */
 export function FollowedTags() {

@@ -4,9 +4,9 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
-import { storeUser } from '../status/statusCache';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { storeUser } from '../../core/statusCache';
 import { BasicUserCard } from './BasicUserCard';
 import { peopleKey } from './peopleList';
 

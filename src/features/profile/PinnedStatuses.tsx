@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchTimeline } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { StatusArticle } from '../status/StatusArticle';
-import { storeStatus } from '../status/statusCache';
+import { storeStatus } from '../../core/statusCache';
 
 /** Pinned posts above the statuses tab (document 1 §2). */
 export function PinnedStatuses({ userId }: { userId: string }) {

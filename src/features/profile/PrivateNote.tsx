@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { isApiError, setNote, type User } from '../../api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { storeRelationship } from './relationshipCache';
 
 /** Document 1 §5, document 2 §5: the note is saved after 1500 ms without typing. */

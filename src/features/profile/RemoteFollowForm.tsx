@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { User } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 
 /**
  * Document 2 §2, §6: a visitor on a local user's card follows from their own server. A plain

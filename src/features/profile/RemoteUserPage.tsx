@@ -6,8 +6,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Navigate, useParams } from '../../lib/router';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { api } from '../session/api';
-import { storeUser } from '../status/statusCache';
+import { api } from '../../core/client';
+import { storeUser } from '../../core/statusCache';
 import './profile.css';
 
 i18n.extendResources('en', text);

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchProfileByIdOrName, fetchProfileByName, isApiError, type User } from '../../api';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
-import { accountKey, storeUser } from '../status/statusCache';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { accountKey, storeUser } from '../../core/statusCache';
 import { storeRelationship } from './relationshipCache';
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Relationship, User } from '../../api';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { queryRelationship, relationshipKey } from './relationshipCache';
 
 /**

@@ -12,10 +12,10 @@ import {
   type User,
 } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { pushNotice } from '../notices/noticesStore';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
-import { accountKey, statusKey } from '../status/statusCache';
+import { pushNotice } from '../../core/notices/noticesStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { accountKey, statusKey } from '../../core/statusCache';
 import { dropStatuses } from '../timeline/dropStatuses';
 import { controllersOf } from '../timeline/timelineController';
 import { followWithRecheck } from './followButton';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { search } from '../../api';
-import { api } from '../session/api';
-import { storeStatus, storeUser } from '../status/statusCache';
+import { api } from '../../core/client';
+import { storeStatus, storeUser } from '../../core/statusCache';
 
 export function useSearch(query: string) {
   const queryClient = useQueryClient();

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate } from '../../lib/router';
 import { Avatar } from '../../ui/Avatar';
-import { pushNotice } from '../notices/noticesStore';
-import { useSessionStore } from './sessionStore';
-import { switchAccount } from './switchAccount';
+import { pushNotice } from '../../core/notices/noticesStore';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { switchAccount } from '../../core/session/switchAccount';
 import './accountSwitcher.css';
 
 /**

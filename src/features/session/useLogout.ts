@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from '../../lib/router';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 
 /**
  * Logout for the nav bars and the drawer: asks first when `modalOnLogout` is on (document 1
@@ -16,7 +16,7 @@ export function useLogout() {
   const confirm = useCallback(() => {
     setAsking(false);
     // The revoke call and its clean-up load on first use; they are not needed to show a page.
-    void import('./logout')
+    void import('../../core/session/logout')
       .then((m) => m.logout({ clearServerData: () => queryClient.clear() }))
       .then((outcome) => navigate(outcome === 'switched' ? '/main/friends' : '/main/public'));
   }, [queryClient, navigate]);

@@ -3,7 +3,7 @@ import type { Visibility } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
-import { useServerFeatures } from '../instance/useServerFeatures';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { offeredOptions, type BoolOption } from './offeredOptions';
 import { useAccountSettings, useSaveAccountOption } from './useAccountSettings';
 

@@ -1,8 +1,8 @@
 import { ArchiveRestore } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useInstanceStore } from '../instance/instanceStore';
-import { usePreferencesStore } from './preferences';
+import { useInstanceStore } from '../../core/instance/instanceStore';
+import { usePreferencesStore } from '../../core/preferences/preferences';
 import { fullConfiguration } from './settingsValues';
 import {
   buildSettingsFile,

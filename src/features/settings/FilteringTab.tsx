@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BooleanPreference, ChoicePreference, SettingsSection } from './PreferenceControls';
-import { usePreference, usePreferencesStore } from './preferences';
+import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
 
 /** One muted word or phrase per line; blank lines and surrounding spaces do not count. */
 export function parseMuteWords(text: string): string[] {

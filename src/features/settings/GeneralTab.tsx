@@ -2,14 +2,14 @@ import { ownLanguageName, sortByOwnName } from '../../i18n/languageNames';
 import { INTERFACE_LANGUAGE_IDS, toLanguageTag } from '../../i18n/languages';
 import { bundledLanguageIds } from '../../i18n/localeBundles';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useServerFeatures } from '../instance/useServerFeatures';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import {
   BooleanPreference,
   ChoicePreference,
   NumberPreference,
   SettingsSection,
 } from './PreferenceControls';
-import { usePreference, usePreferencesStore } from './preferences';
+import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
 import { useId } from 'react';
 
 /** Languages this build has text for, each in its own name; the browser's when none is chosen. */

@@ -11,8 +11,8 @@ import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { api } from '../session/api';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { api } from '../../core/client';
 import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
 

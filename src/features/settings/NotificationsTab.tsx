@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { AccountOptionList } from './AccountOptionControls';
 import { BooleanPreference, SettingsSection } from './PreferenceControls';
-import { usePreference, usePreferencesStore, type NotificationVisibility } from './preferences';
-import { useServerFeatures } from '../instance/useServerFeatures';
+import { usePreference, usePreferencesStore, type NotificationVisibility } from '../../core/preferences/preferences';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { NotOffered } from './NotOffered';
 import { offeredNotificationTypes } from './offeredOptions';
 

@@ -3,7 +3,7 @@ import { fetchOAuthTokens, revokeOAuthToken } from '../../api';
 import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 
 /** The account's OAuth tokens with revoke (document 3 §7); the error text is the spec's. */
 export function OAuthTokens() {

@@ -9,8 +9,8 @@ import {
 } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from '../../lib/router';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { api } from '../session/api';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { api } from '../../core/client';
 import { OAuthTokens } from './OAuthTokens';
 import { NotOffered } from './NotOffered';
 import { PasswordForm } from './PasswordForm';
@@ -168,7 +168,7 @@ export function SecurityTab() {
             danger
             onSubmit={async (password) => {
               await deleteAccount(api, password);
-              const { logout } = await import('../session/logout');
+              const { logout } = await import('../../core/session/logout');
               // As the logout does: to another signed-in account when there is one.
               const outcome = await logout({ clearServerData: () => queryClient.clear() });
               navigate(outcome === 'switched' ? '/main/friends' : '/main/public');

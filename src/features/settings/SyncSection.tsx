@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { listSettingsProfiles } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { SettingsSection } from './PreferenceControls';
 import { deleteServerSettings, fetchSettings, syncSettings } from './settingsSync';
 import { PROFILE_NAME } from './syncRules';

@@ -5,13 +5,13 @@ import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { api } from '../session/api';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { api } from '../../core/client';
 import { contrastRatio, ensureContrast, parseColour, toHex } from '../theme/colour';
 import { CONTRAST_THRESHOLD } from '../theme/themeVars';
 import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
-import { usePreference, usePreferencesStore } from './preferences';
+import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
 
 /** The theme engine's base colours a user may set over the chosen theme. */
 export const CUSTOM_COLOUR_KEYS = ['bg', 'fg', 'text', 'link', 'accent'] as const;

@@ -4,7 +4,7 @@ import { confirmTotp, disableTotp, fetchBackupCodes, fetchMfaSettings, setupTotp
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { PasswordForm } from './PasswordForm';
 import { QrCode } from './QrCode';
 

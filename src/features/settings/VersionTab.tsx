@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { SettingsSection } from './PreferenceControls';
 
 declare const __APP_VERSION__: string | undefined;

@@ -1,9 +1,9 @@
 import { fetchStyles, fetchTheme, type ApiClient } from '../../api';
 import { setInterfaceLanguage } from '../../i18n/i18n';
 import { resolveInterfaceLanguage } from '../../i18n/languages';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { readThemeFile, themeToCssVars } from '../theme/themeVars';
-import { DEFAULT_PREFERENCES, usePreferencesStore, type Preferences } from './preferences';
+import { DEFAULT_PREFERENCES, usePreferencesStore, type Preferences } from '../../core/preferences/preferences';
 
 const DEFAULT_THEME = 'pleroma-dark';
 

@@ -1,5 +1,5 @@
 import type { AccountOptions, ServerFeatures } from '../../api';
-import type { NotificationVisibility } from './preferences';
+import type { NotificationVisibility } from '../../core/preferences/preferences';
 
 export type BoolOption = {
   [K in keyof AccountOptions]: AccountOptions[K] extends boolean ? K : never;

@@ -1,4 +1,4 @@
-import { onLogin, onLogout } from '../session/loginEffects';
+import { onLogin, onLogout } from '../../core/session/loginEffects';
 
 /**
  * Fills the settings slots of the sign-in effects. The sync code itself loads only when a

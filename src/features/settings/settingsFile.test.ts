@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSettingsFile, mergeImported, readSettingsFile } from './settingsFile';
-import { DEFAULT_PREFERENCES } from './preferences';
+import { DEFAULT_PREFERENCES } from '../../core/preferences/preferences';
 import { checkValue, fullConfiguration, pickPreferences } from './settingsValues';
 
 describe('settings file', () => {

@@ -1,4 +1,4 @@
-import type { Preferences } from './preferences';
+import type { Preferences } from '../../core/preferences/preferences';
 import { pickPreferences, THEME_KEYS, withoutTheme } from './settingsValues';
 
 /** Document 1 §9, document 3 §9: the settings file's version pair. */

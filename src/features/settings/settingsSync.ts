@@ -4,10 +4,10 @@ import {
   isApiError,
   saveSettingsProfile,
 } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { applyPreferencesLive } from './applyPreferences';
-import { useSessionStore } from '../session/sessionStore';
-import { usePreferencesStore } from './preferences';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { usePreferencesStore } from '../../core/preferences/preferences';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/settings.json';
 import { SYNC_ERROR_MS, SYNC_OK_MS, SYNC_PROGRESS_MS, useSettingsRevision } from './settingsNotice';

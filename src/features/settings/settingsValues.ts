@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, type Preferences } from './preferences';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/preferences';
 
 /** Keys whose value must be one of a few words; anything else from a file is dropped. */
 const CHOICES: Partial<Record<keyof Preferences, readonly string[]>> = {

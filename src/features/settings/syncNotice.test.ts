@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '../modals/modalStore';
-import { useNoticesStore } from '../notices/noticesStore';
+import { useNoticesStore } from '../../core/notices/noticesStore';
 import { useSettingsNotice } from './settingsNotice';
 import { showSyncNotice } from './syncNotice';
 

@@ -1,5 +1,5 @@
 import { useModalStore } from '../modals/modalStore';
-import { useNoticesStore } from '../notices/noticesStore';
+import { useNoticesStore } from '../../core/notices/noticesStore';
 import { useSettingsNotice, type SettingsNotice } from './settingsNotice';
 
 /**

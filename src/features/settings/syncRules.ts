@@ -1,4 +1,4 @@
-import type { Preferences } from './preferences';
+import type { Preferences } from '../../core/preferences/preferences';
 import { pickPreferences } from './settingsValues';
 
 /** Document 1 §9: the settings profile is polled every 600 s. */

@@ -6,8 +6,8 @@ import {
   type AccountOptions,
   type AccountSettings,
 } from '../../api';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { saveWithRollback } from './serverOption';
 import { showSaved } from './settingsNotice';
 

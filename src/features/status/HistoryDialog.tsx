@@ -5,7 +5,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { Spinner } from '../../ui/Spinner';
 import { htmlToReact } from '../../ui/html/htmlToReact';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { StatusDialog } from './StatusDialog';
 
 /** The edit history modal; its title counts edits as history length minus 1 (document 2 §2). */

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { profilePath } from './profilePath';
 
 /** Document 2 §9: avatar lists of favourites and repeats show 15. */

@@ -1,6 +1,6 @@
 import type { Card } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 
 /** A link preview; its picture is hidden when the post is sensitive and hideNsfw is on (document 2 §5). */
 export function LinkCard({ card, sensitive }: { card: Card; sensitive: boolean }) {

@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { votePoll, type Emoji, type Poll, type Status } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { htmlToReact } from '../../ui/html/htmlToReact';
-import { api } from '../session/api';
-import { statusKey } from './statusCache';
+import { api } from '../../core/client';
+import { statusKey } from '../../core/statusCache';
 import { toStatusError, useStatusErrorStore } from './statusErrorStore';
 
 interface PollVoteFormProps {

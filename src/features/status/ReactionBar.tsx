@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useServerFeatures } from '../instance/useServerFeatures';
-import { useSessionStore } from '../session/sessionStore';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { reactionKey, reactionLabel, visibleReactions } from './reactionGroups';
 import { StillImg } from '../../ui/stillImage/StillImg';
 

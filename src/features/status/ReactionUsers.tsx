@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { fetchReactionUsers } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { userListShown } from './userListLimit';
 import './statusExtras.css';
 

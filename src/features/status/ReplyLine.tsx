@@ -4,7 +4,7 @@ import type { Status } from '../../api/entities';
 import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { MENTIONS_SHOWN } from './contentRules';
 import { profilePath } from './profilePath';
 

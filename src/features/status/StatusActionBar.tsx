@@ -2,8 +2,8 @@ import { Repeat2, Reply, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useInstanceStore } from '../instance/instanceStore';
-import { useSessionStore } from '../session/sessionStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 
 const loadSignedInBar = () => import('./SignedInActionBar');
 // Visitors never act, so the signed-in bar is its own chunk; with a stored token it starts

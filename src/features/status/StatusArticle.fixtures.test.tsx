@@ -7,7 +7,7 @@ import { tryNormaliseStatus, type Status } from '../../api';
 import { listFixtures, readFixture } from '../../api/contract/fixtures';
 import { isRecord } from '../../api/normalise/read';
 import { StatusArticle } from './StatusArticle';
-import { storeStatus } from './statusCache';
+import { storeStatus } from '../../core/statusCache';
 
 /** Every status in a fixture: a status itself, a list, a context, or a notification's status. */
 function statusesIn(json: unknown): Status[] {

@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
 import { useRelativeTime } from '../../ui/RelativeTime';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 import { StatusContent } from './StatusContent';
 import { StatusErrorBanner } from './StatusErrorBanner';
 import { highlightAttributes } from './highlight';

@@ -3,9 +3,9 @@ import type { Status } from '../../api/entities';
 import { languageName } from '../../i18n/languageName';
 import { useTranslation } from '../../i18n/useTranslation';
 import { htmlToReact } from '../../ui/html/htmlToReact';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { contentFolds, isLongSubject, isTall } from './contentRules';
-import { usePreference } from '../settings/preferences';
+import { usePreference } from '../../core/preferences/preferences';
 import { profilePath } from './profilePath';
 import type { mfmSpan } from './mfmRender';
 

@@ -4,7 +4,7 @@ import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { splitEmoji } from '../../ui/html/splitEmoji';
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { VisibilityIcon } from './VisibilityIcon';
 import { profilePath } from './profilePath';
 

@@ -7,10 +7,10 @@ import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { htmlToReact } from '../../ui/html/htmlToReact';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { canVote, isExpired, pollPercentages } from './pollResults';
-import { statusKey } from './statusCache';
+import { statusKey } from '../../core/statusCache';
 
 // Only signed-in users who have not voted see the form: its own chunk.
 const PollVoteForm = lazy(() => import('./PollVoteForm'));

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Preferences } from '../settings/preferences';
+import type { Preferences } from '../../core/preferences/preferences';
 
 type Highlight = Preferences['highlight'][string];
 

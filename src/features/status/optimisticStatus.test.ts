@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError, type Status } from '../../api';
 import { runOptimistic } from './optimisticStatus';
-import { statusKey } from './statusCache';
+import { statusKey } from '../../core/statusCache';
 import { useStatusErrorStore } from './statusErrorStore';
 
 const base = { id: '1', favorited: false, fave_num: 2, user: { id: 'u' } } as unknown as Status;

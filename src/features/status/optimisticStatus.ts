@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Status } from '../../api';
-import { statusKey, storeStatus } from './statusCache';
+import { statusKey, storeStatus } from '../../core/statusCache';
 import { toStatusError, useStatusErrorStore, type StatusAction } from './statusErrorStore';
 
 /**

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deleteStatus, reactToStatus, toggleStatus, unreactToStatus, type Status } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 import { runOptimistic } from './optimisticStatus';
 import type { StatusAction } from './statusErrorStore';
 import { toggleReaction } from './toggleReaction';

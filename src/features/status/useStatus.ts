@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchStatus } from '../../api';
 import type { Status } from '../../api/entities';
-import { api } from '../session/api';
-import { statusKey } from './statusCache';
+import { api } from '../../core/client';
+import { statusKey } from '../../core/statusCache';
 
 /**
  * A status from the cache; fetched only when no timeline or thread has put it there.

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Status } from '../../api';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { statusActionRunners } from './statusActionRunners';
 
 /** The status's actions bound to the query cache and the signed-in user. */

@@ -2,8 +2,8 @@ import { Check, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useModalStore } from '../modals/modalStore';
-import { useViewer } from '../session/sessionStore';
-import { usePreference, usePreferencesStore } from '../settings/preferences';
+import { useViewer } from '../../core/session/sessionStore';
+import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
 import { nextMenuIndex } from './menuKeys';
 
 const REPLY_CHOICES = ['all', 'following', 'self'] as const;

@@ -1,6 +1,6 @@
 import { useParams } from '../../lib/router';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useViewer } from '../session/sessionStore';
+import { useViewer } from '../../core/session/sessionStore';
 import { useListTitle } from './useListTitle';
 import { TagFollowButton } from './TagFollowButton';
 import { TimelinePage } from './TimelinePage';

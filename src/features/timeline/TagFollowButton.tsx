@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchTag, setTagFollowed, type TagInfo } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 
 /** Follow or unfollow a hashtag (document 2 §2, §4: a toggle shown to signed-in users). */
 export function TagFollowButton({ tag }: { tag: string }) {

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import type { TimelineName } from '../../api';
 import { OffscreenCollapse } from '../../ui/OffscreenCollapse';
-import { usePreference } from '../settings/preferences';
-import { useSessionStore } from '../session/sessionStore';
+import { usePreference } from '../../core/preferences/preferences';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { StatusArticle } from '../status/StatusArticle';
 import { useStatus } from '../status/useStatus';
 import { keepInTimeline } from './timelineFilter';

@@ -1,9 +1,9 @@
-import { useInstanceStore } from '../instance/instanceStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import {
   DEFAULT_PREFERENCES,
   usePreferencesStore,
   type Preferences,
-} from '../settings/preferences';
+} from '../../core/preferences/preferences';
 
 /**
  * A preference read outside React (the timeline controller), with the same precedence as

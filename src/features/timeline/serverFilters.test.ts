@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { usePreferencesStore } from '../settings/preferences';
+import { usePreferencesStore } from '../../core/preferences/preferences';
 import { watchServerFilters } from './serverFilters';
 
 describe('watchServerFilters', () => {

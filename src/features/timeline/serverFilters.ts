@@ -1,4 +1,4 @@
-import { usePreferencesStore } from '../settings/preferences';
+import { usePreferencesStore } from '../../core/preferences/preferences';
 import { readPreference } from './readPreference';
 
 /** The preferences sent with each page request (`reply_visibility`, `with_muted`), as one key. */

@@ -8,11 +8,11 @@ import {
   type StreamStep,
 } from '../../api/streaming';
 import type { Notification, Status } from '../../api';
-import { useInstanceStore } from '../instance/instanceStore';
-import { pushNotice } from '../notices/noticesStore';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
-import { statusKey, storeStatus } from '../status/statusCache';
+import { useInstanceStore } from '../../core/instance/instanceStore';
+import { pushNotice } from '../../core/notices/noticesStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { statusKey, storeStatus } from '../../core/statusCache';
 import { queryRelationship, relationshipKey } from '../profile/relationshipCache';
 import type { readPreference } from './readPreference';
 import { followStateNeeded } from './replyFollowRule';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STREAM_STATE, type StreamStep } from '../../api/streaming';
-import type { NoticeInput } from '../notices/noticesStore';
+import type { NoticeInput } from '../../core/notices/noticesStore';
 import { createStreamNotices, QUIET_RECONNECT_MS } from './streamNotices';
 
 const machine = { state: STREAM_STATE.joined, attempt: 0 };

@@ -1,5 +1,5 @@
 import type { StreamStep } from '../../api/streaming';
-import type { NoticeInput } from '../notices/noticesStore';
+import type { NoticeInput } from '../../core/notices/noticesStore';
 
 /**
  * How long a broken stream may stay down before anyone is told (issue 25). A socket the server

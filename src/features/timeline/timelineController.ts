@@ -9,11 +9,11 @@ import {
   type TimelineParams,
 } from '../../api';
 import { i18n } from '../../i18n/i18n';
-import { knownServerFeatures } from '../instance/knownServerFeatures';
-import { pushNotice } from '../notices/noticesStore';
-import { api } from '../session/api';
-import { useSessionStore } from '../session/sessionStore';
-import { storeStatus } from '../status/statusCache';
+import { knownServerFeatures } from '../../core/instance/knownServerFeatures';
+import { pushNotice } from '../../core/notices/noticesStore';
+import { api } from '../../core/client';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { storeStatus } from '../../core/statusCache';
 import { olderFetchDelay, POLL_INTERVAL_MS } from './loadingRules';
 import { readPreference } from './readPreference';
 import { watchServerFilters } from './serverFilters';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchList, type List } from '../../api';
-import { api } from '../session/api';
+import { api } from '../../core/client';
 
 /**
  * A list timeline's heading: the list's title (issue 24), from the lists page's cache when it

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { TimelineName, TimelineParams } from '../../api';
-import { useSessionStore } from '../session/sessionStore';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { timelineController, type TimelineController } from './timelineController';
 import type { TimelineState } from './timelineState';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchSuggestions } from '../../api';
-import { api } from '../session/api';
-import { storeUser } from '../status/statusCache';
+import { api } from '../../core/client';
+import { storeUser } from '../../core/statusCache';
 
 export function useSuggestions(enabled: boolean) {
   const queryClient = useQueryClient();

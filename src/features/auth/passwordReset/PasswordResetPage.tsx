@@ -4,8 +4,8 @@ import { Link, useLocation } from '../../../lib/router';
 import { requestPasswordReset } from '../../../api';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useInstanceStore } from '../../instance/instanceStore';
-import { api } from '../../session/api';
+import { useInstanceStore } from '../../../core/instance/instanceStore';
+import { api } from '../../../core/client';
 import {
   passwordResetView,
   statusAfterFailure,

@@ -13,9 +13,9 @@ import { fetchCaptcha, isApiError, type Captcha } from '../../../api';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { RichHtml } from '../../../ui/html/RichHtml';
 import { usePageTitle } from '../../../ui/usePageTitle';
-import { useInstanceStore } from '../../instance/instanceStore';
-import { api } from '../../session/api';
-import { useViewer } from '../../session/sessionStore';
+import { useInstanceStore } from '../../../core/instance/instanceStore';
+import { api } from '../../../core/client';
+import { useViewer } from '../../../core/session/sessionStore';
 import { CaptchaField } from './CaptchaField';
 import {
   EMPTY_REGISTRATION,

@@ -5,9 +5,9 @@ import {
   type Captcha,
   type RegistrationOutcome,
 } from '../../../api';
-import { api } from '../../session/api';
-import { ensureApp } from '../../session/appCredentials';
-import { completeSignIn } from '../../session/completeSignIn';
+import { api } from '../../../core/client';
+import { ensureApp } from '../../../core/session/appCredentials';
+import { completeSignIn } from '../../../core/session/completeSignIn';
 import type { RegistrationValues } from './registrationRules';
 import { trimRegistration } from './registrationRules';
 import { registrationErrorMessages } from './serverErrors';

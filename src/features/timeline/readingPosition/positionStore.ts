@@ -4,8 +4,8 @@ import {
   saveMarkers,
   type MarkerTimeline,
 } from '../../../api/markers';
-import { api } from '../../session/api';
-import { useSessionStore } from '../../session/sessionStore';
+import { api } from '../../../core/client';
+import { useSessionStore } from '../../../core/session/sessionStore';
 import { readPreference } from '../readPreference';
 
 /** Scrolling must have stopped this long before the position is saved (issue 17). */

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Page, Status, TimelineParams } from '../../../api';
 import { fetchStatus } from '../../../api/statuses';
-import { api } from '../../session/api';
-import { storeStatus } from '../../status/statusCache';
+import { api } from '../../../core/client';
+import { storeStatus } from '../../../core/statusCache';
 import { readHomeMarker } from './positionStore';
 import { resumeHome } from './resume';
 import type { FirstPage } from './resumedState';

@@ -1,5 +1,5 @@
 import { registerApp, type AppCredentials } from '../../api';
-import { api } from './api';
+import { api } from '../client';
 import { useSessionStore } from './sessionStore';
 
 /** The address the token strategy returns to; it is also the app's registered redirect. */

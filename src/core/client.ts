@@ -1,5 +1,5 @@
-import { createApiClient, type ApiClient } from '../../api';
-import { useSessionStore } from './sessionStore';
+import { createApiClient, type ApiClient } from '../api';
+import { useSessionStore } from './session/sessionStore';
 
 const getToken = () => useSessionStore.getState().token;
 let bound: ApiClient = createApiClient({

@@ -1,5 +1,5 @@
 import { probeInstance } from '../../api';
-import { clientFor } from './api';
+import { clientFor } from '../client';
 import { useSessionStore } from './sessionStore';
 
 /** Whether the page's own origin is an instance, asked while another origin's account is active. */

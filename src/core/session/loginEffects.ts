@@ -151,5 +151,5 @@ onLogin('notificationPermission', () => {
 // Reports polling for staff (document 1 §4): loading the module starts it, at the first staff
 // sign-in only; visitors and members never download it.
 onLogin('reportsPolling', () => {
-  void import('../moderation/reportsPolling');
+  void import('../../features/moderation/reportsPolling');
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Status, User } from '../../api/entities';
+import type { Status, User } from '../api/entities';
 
 export const statusKey = (id: string) => ['status', id] as const;
 export const accountKey = (id: string) => ['account', id] as const;

@@ -1,5 +1,5 @@
 import { verifyCredentials, type User } from '../../api';
-import { api } from './api';
+import { api } from '../client';
 import { runLoginEffects } from './loginEffects';
 import { rememberActiveAccount } from './rememberAccount';
 import { useSessionStore } from './sessionStore';

@@ -3,12 +3,12 @@
  * on first use (the switcher, the OAuth callback, signing out of one of several accounts).
  */
 import { verifyCredentials, type User } from '../../api';
-import { useDraftsStore } from '../composer/draftsStore';
+import { useDraftsStore } from '../../features/composer/draftsStore';
 import { reloadInstanceData } from '../instance/reloadInstanceData';
-import { usePreferencesStore } from '../settings/preferences';
+import { usePreferencesStore } from '../preferences/preferences';
 import { scopedStorageName, upsertAccount } from './accountList';
 import { activeStorageScope } from './accountStorage';
-import { api, clientFor } from './api';
+import { api, clientFor } from '../client';
 import { runLoginEffects, runLogoutEffects } from './loginEffects';
 import type { AccountEntry } from './rememberAccount';
 import { useSessionStore } from './sessionStore';

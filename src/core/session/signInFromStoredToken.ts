@@ -1,5 +1,5 @@
 import { isApiError, verifyCredentials } from '../../api';
-import { api } from './api';
+import { api } from '../client';
 import { runLoginEffects } from './loginEffects';
 import { useSessionStore } from './sessionStore';
 

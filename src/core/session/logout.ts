@@ -1,7 +1,7 @@
 import { revokeToken } from '../../api';
 import { rememberTimeline } from '../layout/lastTimelineStore';
 import { accountAfterRemoval, removeAccount } from './accountList';
-import { api } from './api';
+import { api } from '../client';
 import { runLogoutEffects } from './loginEffects';
 import { useSessionStore } from './sessionStore';
 

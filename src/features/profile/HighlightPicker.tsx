@@ -1,6 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { usePreference, usePreferencesStore, type Preferences } from '../../core/preferences/preferences';
+import {
+  usePreference,
+  usePreferencesStore,
+  type Preferences,
+} from '../../core/preferences/preferences';
 
 type Highlight = Preferences['highlight'][string];
 const TYPES: readonly Highlight['type'][] = ['disabled', 'solid', 'striped', 'side'];

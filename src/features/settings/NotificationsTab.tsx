@@ -1,7 +1,11 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { AccountOptionList } from './AccountOptionControls';
 import { BooleanPreference, SettingsSection } from './PreferenceControls';
-import { usePreference, usePreferencesStore, type NotificationVisibility } from '../../core/preferences/preferences';
+import {
+  usePreference,
+  usePreferencesStore,
+  type NotificationVisibility,
+} from '../../core/preferences/preferences';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { NotOffered } from './NotOffered';
 import { offeredNotificationTypes } from './offeredOptions';

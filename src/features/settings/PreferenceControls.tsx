@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { usePreference, usePreferencesStore, type Preferences } from '../../core/preferences/preferences';
+import {
+  usePreference,
+  usePreferencesStore,
+  type Preferences,
+} from '../../core/preferences/preferences';
 
 type KeysOf<T> = {
   [K in keyof Preferences]: Preferences[K] extends T ? K : never;

@@ -3,7 +3,11 @@ import { setInterfaceLanguage } from '../../i18n/i18n';
 import { resolveInterfaceLanguage } from '../../i18n/languages';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { readThemeFile, themeToCssVars } from '../theme/themeVars';
-import { DEFAULT_PREFERENCES, usePreferencesStore, type Preferences } from '../../core/preferences/preferences';
+import {
+  DEFAULT_PREFERENCES,
+  usePreferencesStore,
+  type Preferences,
+} from '../../core/preferences/preferences';
 
 const DEFAULT_THEME = 'pleroma-dark';
 

@@ -1,5 +1,9 @@
 import { useInstanceStore } from '../../core/instance/instanceStore';
-import { DEFAULT_PREFERENCES, usePreferencesStore, type Preferences } from '../../core/preferences/preferences';
+import {
+  DEFAULT_PREFERENCES,
+  usePreferencesStore,
+  type Preferences,
+} from '../../core/preferences/preferences';
 
 /** Document 2 §9: 45rem unless widened; the share is of the window, never narrower than 45rem. */
 export function columnWidthFor(widen: Preferences['widenTimeline']): string {

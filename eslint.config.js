@@ -2,9 +2,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { layersConfig } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'test/layer-fixtures',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,6 +42,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...layersConfig(),
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({
@@ -10,6 +10,8 @@ export default defineConfig({
       'test/**/*.test.ts',
       'bench/**/*.test.ts',
     ],
+    // Lint fixtures (test/layers.test.ts lints them; they are not tests).
+    exclude: [...configDefaults.exclude, 'test/layer-fixtures/**'],
     environment: 'node',
     pool: 'threads',
     setupFiles: ['test/setup.ts'],

@@ -1,4 +1,4 @@
-import { SEEDED_LISTS } from './listMembership.js';
+import { SEEDED_LISTS } from './seededLists.js';
 import type { Store } from './store.js';
 
 export interface ListRecord {

@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readPreloadedData, withPreloaded } from './api';
+import { fetchImageBytes, readPreloadedData, withPreloaded } from './api';
 import { App } from './app/App';
+import { fillSlots } from './app/slots';
 import { createQueryClient } from './app/queryClient';
 import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { startUp } from './app/startup/startUp';
@@ -15,10 +16,12 @@ import { DEFAULT_THEME, loadTheme, warmTheme } from './features/theme/applyTheme
 import { usePreferencesStore } from './core/preferences/preferences';
 import { applyColumnWidth } from './features/settings/columnWidth';
 import { registerSettingsEffects } from './features/settings/registerSettingsEffects';
+import { registerModerationEffects } from './features/moderation/registerModerationEffects';
 import { pushNotice } from './core/notices/noticesStore';
 import { i18n, initI18n } from './i18n/i18n';
 import { warmFormatters } from './i18n/format';
 import { storageAvailable } from './lib/storageAvailable';
+import { provideImageBytes } from './ui/stillImage/imageBytes';
 import './app/base.css';
 
 // A language chosen in the settings wins over the browser's. Its chunk loads beside start-up's
@@ -27,7 +30,11 @@ const languageReady = initI18n(
   navigator.languages,
   usePreferencesStore.getState().values.interfaceLanguage,
 );
+fillSlots();
+// Still frames of animated images are drawn from their bytes, which only src/api may fetch.
+provideImageBytes(fetchImageBytes);
 registerSettingsEffects();
+registerModerationEffects();
 const queryClient = createQueryClient();
 // The landing timeline's first page is the slowest thing to the first status: fetch it now,
 // beside start-up's calls, rather than after the app mounts (docs/decisions.md, issue 7).

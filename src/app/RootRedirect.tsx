@@ -1,4 +1,4 @@
-import { Navigate } from '../lib/router';
+import { Navigate } from '../ui/router';
 import { useViewer } from '../core/session/sessionStore';
 import { useLandingPaths } from './useLandingPaths';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate } from '../lib/router';
+import { Navigate } from '../ui/router';
 import { needsInstanceChoice, useSessionStore, useViewer } from '../core/session/sessionStore';
 import type { RouteSpec } from './routeTable';
 import { useLandingPaths } from './useLandingPaths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from '../lib/router';
+import { BrowserRouter, Navigate, Route, Routes } from '../ui/router';
 import { AuthScreen, type AuthScreenName } from '../features/auth/AuthScreen';
 import { TimelinePage } from '../features/timeline/TimelinePage';
 import { Layout } from './layout/Layout';

@@ -4,8 +4,8 @@
  * Formatters are cached: building an Intl formatter costs far more than using one.
  */
 import { formatFileSize } from '../lib/fileSize';
-import { relativeParts } from '../ui/relativeTime';
-import type { TFunction } from './translator';
+import { relativeParts } from './relativeTime';
+import type { TFunction } from './types';
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 

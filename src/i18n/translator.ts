@@ -6,10 +6,9 @@
  * resource format is the same, so the two stay interchangeable.
  */
 import { formatNumber } from './format';
+import type { Resources, TFunction, TranslateOptions } from './types';
 
-export type Resources = { [key: string]: string | Resources };
-export type TranslateOptions = Record<string, unknown> & { count?: number; defaultValue?: string };
-export type TFunction = (key: string, options?: TranslateOptions) => string;
+export type { Resources, TFunction, TranslateOptions };
 
 const RTL_LANGUAGES = new Set([
   'ar',

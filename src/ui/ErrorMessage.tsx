@@ -1,5 +1,5 @@
 import { useTranslation } from '../i18n/useTranslation';
-import { isApiError, isMissingCall } from '../api';
+import { isApiError, isMissingCall } from '../api/errors';
 
 interface ErrorMessageProps {
   error: unknown;

@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { configString, useInstanceStore } from '../../core/instance/instanceStore';
 import { useSessionStore } from '../../core/session/sessionStore';
 

@@ -14,7 +14,7 @@ import { ScrollToTop } from './ScrollToTop';
 import { KeyboardShortcuts } from '../../features/keyboard/KeyboardShortcuts';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { ColumnBoundary } from '../../ui/ColumnBoundary';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '../../ui/router';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AppCrash } from '../AppCrash';
 import { Sidebar } from './Sidebar';

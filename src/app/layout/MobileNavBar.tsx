@@ -1,7 +1,7 @@
 import { scrollBehavior } from '../../ui/stillImage/motionPolicy';
 import { Bell, Menu } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { Brand } from './Brand';
 import type { NavModel } from './useNavModel';
 

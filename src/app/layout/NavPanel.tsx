@@ -1,7 +1,7 @@
 import { ChevronDown, Info, Megaphone, List, AtSign, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { NavLink } from '../../lib/router';
+import { NavLink } from '../../ui/router';
 import { TIMELINE_PATHS } from '../../core/layout/navRules';
 import { TimelineIcon } from './TimelineIcon';
 import type { NavModel } from './useNavModel';

@@ -1,5 +1,5 @@
 import { AtSign, List } from 'lucide-react';
-import { NavLink } from '../../lib/router';
+import { NavLink } from '../../ui/router';
 import { configBoolean, useInstanceStore } from '../../core/instance/instanceStore';
 import { TIMELINE_PATHS, type TimelineLink } from '../../core/layout/navRules';
 import { useTranslation } from '../../i18n/useTranslation';

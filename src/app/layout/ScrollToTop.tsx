@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { matchesPath, useLocation } from '../../lib/router';
+import { matchesPath, useLocation } from '../../ui/router';
 import { ROUTES } from '../routeTable';
 
 /** Navigation scrolls to the top, except onto routes that keep the position (document 1 §2). */

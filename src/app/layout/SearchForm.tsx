@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '../../ui/router';
 
 /** The open search bar: Enter or the button goes to /search?query= (document 1 §2). */
 export function SearchForm({ onClose }: { onClose: () => void }) {

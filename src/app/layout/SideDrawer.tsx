@@ -17,7 +17,7 @@ import {
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from '../../ui/router';
 import { useModalStore } from '../../features/modals/modalStore';
 import { useShortcutHelp } from '../../features/keyboard/helpStore';
 import { useLastTimelineStore } from '../../core/layout/lastTimelineStore';

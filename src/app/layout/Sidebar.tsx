@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '../../ui/router';
 import { LoginForm } from '../../features/auth/LoginForm';
 import { handleOnInstance } from '../../core/session/accountList';
 import { useSessionStore } from '../../core/session/sessionStore';

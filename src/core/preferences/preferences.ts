@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useInstanceStore } from '../instance/instanceStore';
 import { accountScoped } from '../session/accountStorage';
+import { followActiveAccount } from '../session/accountChange';
 
 /**
  * The client preferences the status, media and conversation views read, with the spec's
@@ -169,6 +170,9 @@ export const usePreferencesStore = create<{
     },
   ),
 );
+
+// A switch to another account loads that account's copy (issue 16).
+followActiveAccount(usePreferencesStore);
 
 /** One preference: the user's value, else the instance's configured default, else the spec's. */
 export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {

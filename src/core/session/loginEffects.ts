@@ -147,9 +147,3 @@ onLogin('notificationPermission', () => {
     void Notification.requestPermission().catch(() => undefined);
   }
 });
-
-// Reports polling for staff (document 1 §4): loading the module starts it, at the first staff
-// sign-in only; visitors and members never download it.
-onLogin('reportsPolling', () => {
-  void import('../../features/moderation/reportsPolling');
-});

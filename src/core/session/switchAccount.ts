@@ -3,29 +3,13 @@
  * on first use (the switcher, the OAuth callback, signing out of one of several accounts).
  */
 import { verifyCredentials, type User } from '../../api';
-import { useDraftsStore } from '../../features/composer/draftsStore';
 import { reloadInstanceData } from '../instance/reloadInstanceData';
-import { usePreferencesStore } from '../preferences/preferences';
-import { scopedStorageName, upsertAccount } from './accountList';
-import { activeStorageScope } from './accountStorage';
+import { announceAccountChange } from './accountChange';
+import { upsertAccount } from './accountList';
 import { api, clientFor } from '../client';
 import { runLoginEffects, runLogoutEffects } from './loginEffects';
 import type { AccountEntry } from './rememberAccount';
 import { useSessionStore } from './sessionStore';
-
-interface PersistedStore {
-  setState: (state: never) => void;
-  getInitialState: () => unknown;
-  persist: { getOptions: () => { name?: string }; rehydrate: () => Promise<void> | void };
-}
-
-/** A store kept per account reads the new account's copy, or starts empty when it has none. */
-function reloadScoped(store: PersistedStore): void {
-  const name = store.persist.getOptions().name ?? '';
-  if (localStorage.getItem(scopedStorageName(name, activeStorageScope())) === null)
-    store.setState(store.getInitialState() as never);
-  else void store.persist.rehydrate();
-}
 
 /**
  * The new instance's name, limits, features, panel, terms and configuration; the old
@@ -57,8 +41,8 @@ export async function becomeAccount(
   });
   // Same tick as the state change: the remounted views find an empty cache.
   clearServerData();
-  reloadScoped(usePreferencesStore as unknown as PersistedStore);
-  reloadScoped(useDraftsStore as unknown as PersistedStore);
+  // Preferences, drafts and any other per-account state load the new account's copy.
+  announceAccountChange();
   void runLoginEffects(user);
   if (instanceChanged) await reloadInstance();
 }
@@ -97,8 +81,8 @@ export async function becomeVisitor(clearServerData: () => void): Promise<void> 
     generation: instanceChanged ? state.generation + 1 : state.generation,
   });
   clearServerData();
-  reloadScoped(usePreferencesStore as unknown as PersistedStore);
-  reloadScoped(useDraftsStore as unknown as PersistedStore);
+  // Preferences, drafts and any other per-account state load the new account's copy.
+  announceAccountChange();
   if (instanceChanged) await reloadInstance();
 }
 

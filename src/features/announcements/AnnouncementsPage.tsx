@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { createAnnouncement, type AnnouncementDraft } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/announcements.json';

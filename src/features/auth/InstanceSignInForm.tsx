@@ -2,7 +2,7 @@ import './screenText';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from '../../ui/router';
 import { instanceHost } from '../../core/session/accountList';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { chooseInstanceToRead, startInstanceSignIn, type InstanceMessage } from './instanceSignIn';

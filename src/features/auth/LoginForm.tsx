@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from '../../ui/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { useInstanceStore } from '../../core/instance/instanceStore';

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from '../../ui/router';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePageTitle } from '../../ui/usePageTitle';

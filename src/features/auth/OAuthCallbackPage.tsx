@@ -1,7 +1,7 @@
 import './screenText';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from '../../ui/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';

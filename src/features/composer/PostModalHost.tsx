@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from '../../lib/router';
+import { useSearchParams } from '../../ui/router';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { loadPostModal } from './loadComposer';

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { isEmptyDraft, type Draft, type DraftData } from './rules/draft';
 import { accountScoped } from '../../core/session/accountStorage';
+import { followActiveAccount } from '../../core/session/accountChange';
 
 interface DraftsState {
   drafts: Record<string, Draft>;
@@ -32,3 +33,6 @@ export const useDraftsStore = create<DraftsState>()(
     { name: 'drafts', storage: createJSONStorage(() => accountScoped(localStorage)) },
   ),
 );
+
+// A switch to another account loads that account's copy (issue 16).
+followActiveAccount(useDraftsStore);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCustomEmoji, useStandardEmoji } from '../emoji/emojiQueries';
+import { useCustomEmoji, useStandardEmoji } from '../emoji';
 import type { PickerEmoji } from './rules/emojiSuggestions';
 
 /** Standard and custom emoji as the picker and suggestions use them. */

@@ -12,10 +12,10 @@ import {
 } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import { announce } from '../../ui/liveAnnouncer';
-import { addReplyToConversations } from '../conversation/conversationData';
+import { addReplyToConversations } from '../conversation';
 import { api } from '../../core/client';
 import { storeStatus } from '../../core/statusCache';
-import { controllersOf } from '../timeline/timelineController';
+import { announceOwnPost } from '../../core/ownPosts';
 import { errorAfterChange, errorFromApi, type ComposerError } from './composerError';
 import { keyFor, retryDelay } from './retryDelay';
 import type { ComposerMode, DraftData } from './rules/draft';
@@ -120,9 +120,8 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
         storeStatus(queryClient, status);
         // An open conversation shows the reply at once, not at its next fetch (issue 25).
         if (mode !== 'edit') addReplyToConversations(queryClient, status);
-        // Without a live stream the home timeline would show the post only at the next poll.
-        if (mode !== 'edit' && status.visibility !== 'direct')
-          for (const home of controllersOf('friends')) home.offerOwnPost(status.id);
+        // Timelines show the post at once, not at the next poll when there is no live stream.
+        if (mode !== 'edit') announceOwnPost(status);
         attempt.current = null;
         failures.current = 0;
         setPosting(false);

@@ -1,6 +1,6 @@
 import { isApiError } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 
 /**
  * Why a conversation could not be shown. A missing post (servers answer 404 for deleted and

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { useParams } from '../../lib/router';
+import { useParams } from '../../ui/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePreference } from '../../core/preferences/preferences';
-import { StatusArticle } from '../status/StatusArticle';
+import { StatusArticle } from '../status';
 import { ConversationError } from './ConversationError';
 import { ThreadTree } from './ThreadTree';
 import { useConversation } from './useConversation';

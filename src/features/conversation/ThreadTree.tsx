@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePreference } from '../../core/preferences/preferences';
 import type { ThreadLink } from './conversationData';
-import { StatusArticle } from '../status/StatusArticle';
+import { StatusArticle } from '../status';
 import {
   buildThread,
   descendantsOf,

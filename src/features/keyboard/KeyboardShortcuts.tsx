@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '../../ui/router';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { ensureLiveRegion } from '../../ui/liveAnnouncer';
 import { useShortcutHelp } from './helpStore';

@@ -1,4 +1,4 @@
-import { usePostModal } from '../composer/postModalStore';
+import { usePostModal } from '../composer';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { IDLE, readKey, type KeymapState, type ShortcutAction } from './keymap';
 import { currentStatus, moveStatus, statusControl } from './statusNavigation';

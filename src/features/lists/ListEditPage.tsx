@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '../../lib/router';
+import { useParams } from '../../ui/router';
 import { fetchList, fetchListAccounts } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/lists.json';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '../../ui/router';
 import {
   addListAccounts,
   createList,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { List as ListIcon, Pencil } from 'lucide-react';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { fetchLists } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/lists.json';

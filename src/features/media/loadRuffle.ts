@@ -8,6 +8,12 @@ interface RuffleGlobal {
   newest: () => { createPlayer: () => RufflePlayerElement } | null;
 }
 
+declare global {
+  interface Window {
+    RufflePlayer?: RuffleGlobal & { config?: object };
+  }
+}
+
 /** Where the build puts Ruffle (scripts/viteCopyRuffle.ts), as Akkoma's frontends do. */
 const RUFFLE_SRC = '/static/ruffle/ruffle.js';
 
@@ -16,7 +22,7 @@ let loading: Promise<RuffleGlobal> | null = null;
 /** Loads Ruffle's script once, the first time a Flash attachment is opened. */
 export function loadRuffle(): Promise<RuffleGlobal> {
   loading ??= new Promise<RuffleGlobal>((resolve, reject) => {
-    const w = window as unknown as { RufflePlayer?: RuffleGlobal & { config?: object } };
+    const w = window;
     // Ruffle must not replace <object>/<embed> elsewhere on the page by itself.
     w.RufflePlayer = {
       ...(w.RufflePlayer ?? {}),

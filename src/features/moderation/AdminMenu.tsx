@@ -13,7 +13,7 @@ import {
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/moderation.json';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '../../ui/router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { pushNotice } from '../../core/notices/noticesStore';
 import { api } from '../../core/client';

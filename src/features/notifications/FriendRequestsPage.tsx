@@ -3,14 +3,14 @@ import { fetchFollowRequests, type User } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/notifications.json';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { api } from '../../core/client';
-import { profilePath } from '../status/profilePath';
+import { profilePath } from '../../core/profilePath';
 import { FollowRequestButtons } from './FollowRequestButtons';
 import './notifications.css';
 

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '../../ui/router';
 import { useNotificationBadge } from './badgeStore';
 import { DRAWER_SWIPE_CLOSE_PX } from './listRules';
 import { NotificationsPanel } from './NotificationsPanel';

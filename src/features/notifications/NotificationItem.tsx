@@ -12,13 +12,13 @@ import {
 import type { Notification } from '../../api';
 import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { RichHtml } from '../../ui/html/RichHtml';
 import { useInstanceStore } from '../../core/instance/instanceStore';
-import { StatusArticle } from '../status/StatusArticle';
-import { profilePath } from '../status/profilePath';
+import { StatusArticle } from '../status';
+import { profilePath } from '../../core/profilePath';
 import { FollowRequestButtons } from './FollowRequestButtons';
 import { dismiss } from './notificationsStore';
 

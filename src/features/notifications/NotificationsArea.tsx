@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/notifications.json';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '../../ui/router';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { usePreference } from '../../core/preferences/preferences';
 import { useNotificationBadge } from './badgeStore';

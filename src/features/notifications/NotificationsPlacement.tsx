@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useLocation } from '../../lib/router';
+import { useLocation } from '../../ui/router';
 import { useLayoutStore } from '../../core/layout/layoutStore';
 import { layoutTypeFor } from '../../core/layout/layoutType';
 import { notificationsPlace } from '../../core/layout/thirdColumn';

@@ -31,6 +31,7 @@ import {
   unseenCount,
   type NotificationList,
 } from './listRules';
+import { loadPositionStore } from '../timeline';
 
 interface NotificationsState {
   list: NotificationList;
@@ -173,9 +174,7 @@ export async function markSeen(): Promise<void> {
   if (!hadUnseen || list.newestId === null) return;
   // The newest seen notification is also the notifications reading position (issue 17).
   const newestSeen = list.newestId;
-  void import('../timeline/readingPosition/positionStore').then(({ notePosition }) =>
-    notePosition('notifications', newestSeen),
-  );
+  void loadPositionStore().then(({ notePosition }) => notePosition('notifications', newestSeen));
   try {
     await sendSeen({ max_id: list.newestId });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchFollowedTags } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchTimeline } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { api } from '../../core/client';
-import { StatusArticle } from '../status/StatusArticle';
+import { StatusArticle } from '../status';
 import { storeStatus } from '../../core/statusCache';
 
 /** Pinned posts above the statuses tab (document 1 §2). */

@@ -3,7 +3,7 @@ import { isApiError, setNote, type User } from '../../api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import { api } from '../../core/client';
-import { storeRelationship } from './relationshipCache';
+import { storeRelationship } from '../../core/relationships/relationshipCache';
 
 /** Document 1 §5, document 2 §5: the note is saved after 1500 ms without typing. */
 export const NOTE_SAVE_DELAY_MS = 1500;

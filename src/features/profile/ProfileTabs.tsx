@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../lib/router';
-import { EmbeddedTimeline } from '../timeline/TimelinePage';
+import { Link } from '../../ui/router';
+import { EmbeddedTimeline } from '../timeline';
 import { FollowedTags } from './FollowedTags';
 import { PeopleList } from './PeopleList';
 import { PinnedStatuses } from './PinnedStatuses';

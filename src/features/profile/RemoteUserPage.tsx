@@ -3,7 +3,7 @@ import { searchAccounts } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/profile.json';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Navigate, useParams } from '../../lib/router';
+import { Navigate, useParams } from '../../ui/router';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { api } from '../../core/client';

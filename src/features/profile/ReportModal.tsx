@@ -9,7 +9,7 @@ import { RelativeTime } from '../../ui/RelativeTime';
 import { Spinner } from '../../ui/Spinner';
 import { pushNotice } from '../../core/notices/noticesStore';
 import { api } from '../../core/client';
-import { StatusDialog } from '../status/StatusDialog';
+import { StatusDialog } from '../status';
 import { domainOf } from './useRelationshipActions';
 import './profile.css';
 

@@ -5,24 +5,24 @@ import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/profile.json';
 import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
 import { RichHtml } from '../../ui/html/RichHtml';
 import { splitEmoji } from '../../ui/html/splitEmoji';
-import { usePostModal } from '../composer/postModalStore';
+import { usePostModal } from '../composer';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
-import { useModalStore } from '../modals/modalStore';
+import { useModalStore } from '../modals';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { usePreference } from '../../core/preferences/preferences';
-import { profilePath } from '../status/profilePath';
+import { profilePath } from '../../core/profilePath';
 import { AccountActionsMenu } from './AccountActionsMenu';
 import { AcctText } from './AcctText';
 import { dailyAverage } from './dailyAverage';
 import { FollowButton } from './FollowButton';
 import { HighlightPicker } from './HighlightPicker';
 import { RemoteFollowForm } from './RemoteFollowForm';
-import { showsAdminMenu } from '../moderation/adminRules';
+import { loadAdminMenu, showsAdminMenu } from '../moderation';
 import { useConfirmation } from './useConfirmation';
 import { useRelationship } from './useRelationship';
 import { useRelationshipActions } from './useRelationshipActions';
@@ -33,7 +33,7 @@ i18n.extendResources('en', text);
 
 const ReportModal = lazy(() => import('./ReportModal'));
 // Admins only (document 2 §6): nobody else downloads the admin menu.
-const AdminMenu = lazy(() => import('../moderation/AdminMenu'));
+const AdminMenu = lazy(loadAdminMenu);
 
 interface UserCardProps {
   user: User;

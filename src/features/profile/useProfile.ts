@@ -4,7 +4,7 @@ import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { accountKey, storeUser } from '../../core/statusCache';
-import { storeRelationship } from './relationshipCache';
+import { storeRelationship } from '../../core/relationships/relationshipCache';
 
 /**
  * A profile by name (/{name}) or by id (/users/{id}, where a name is also accepted). The account lands in the

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Relationship, User } from '../../api';
 import { useSessionStore } from '../../core/session/sessionStore';
-import { queryRelationship, relationshipKey } from './relationshipCache';
+import { queryRelationship, relationshipKey } from '../../core/relationships/relationshipCache';
 
 /**
  * The viewer's relationship with a user: the one embedded in the profile when there is one,

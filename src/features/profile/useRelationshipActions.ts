@@ -16,11 +16,15 @@ import { pushNotice } from '../../core/notices/noticesStore';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { accountKey, statusKey } from '../../core/statusCache';
-import { dropStatuses } from '../timeline/dropStatuses';
-import { controllersOf } from '../timeline/timelineController';
+import { dropStatuses } from '../timeline';
+import { controllersOf } from '../timeline';
 import { followWithRecheck } from './followButton';
 import { peopleKey, withoutPerson } from './peopleList';
-import { loadRelationship, relationshipKey, storeRelationship } from './relationshipCache';
+import {
+  loadRelationship,
+  relationshipKey,
+  storeRelationship,
+} from '../../core/relationships/relationshipCache';
 
 export type RelationshipBusy =
   'follow' | 'subscribe' | 'mute' | 'block' | 'reblogs' | 'domain' | 'removeFollower' | null;

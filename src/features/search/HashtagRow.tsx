@@ -1,5 +1,5 @@
 import { Hash } from 'lucide-react';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import type { Hashtag } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 

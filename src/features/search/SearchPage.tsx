@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from '../../lib/router';
+import { Link, useSearchParams } from '../../ui/router';
 import type { SearchResults } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/search.json';
@@ -11,8 +11,8 @@ import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { useViewer } from '../../core/session/sessionStore';
-import { StatusArticle } from '../status/StatusArticle';
-import { SuggestedUser } from '../whoToFollow/SuggestedUser';
+import { StatusArticle } from '../status';
+import { SuggestedUser } from '../whoToFollow';
 import { HashtagRow } from './HashtagRow';
 import { initialTab, SEARCH_TABS, tabCount, type SearchTab } from './searchTabs';
 import { useSearch } from './useSearch';

@@ -1,8 +1,8 @@
-import '../auth/screenText';
+import '../auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { Link, useNavigate } from '../../lib/router';
+import { Link, useNavigate } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
 import { pushNotice } from '../../core/notices/noticesStore';
 import { useSessionStore } from '../../core/session/sessionStore';

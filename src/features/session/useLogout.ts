@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '../../ui/router';
 import { usePreference } from '../../core/preferences/preferences';
 
 /**

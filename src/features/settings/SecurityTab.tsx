@@ -8,7 +8,7 @@ import {
   setAlias,
 } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useNavigate } from '../../lib/router';
+import { useNavigate } from '../../ui/router';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { api } from '../../core/client';
 import { OAuthTokens } from './OAuthTokens';

@@ -2,7 +2,7 @@ import { fetchStyles, fetchTheme, type ApiClient } from '../../api';
 import { setInterfaceLanguage } from '../../i18n/i18n';
 import { resolveInterfaceLanguage } from '../../i18n/languages';
 import { useInstanceStore } from '../../core/instance/instanceStore';
-import { readThemeFile, themeToCssVars } from '../theme/themeVars';
+import { readThemeFile, themeToCssVars } from '../theme';
 import {
   DEFAULT_PREFERENCES,
   usePreferencesStore,

@@ -75,16 +75,19 @@ export function fullConfiguration(
   values: Partial<Preferences>,
   config: Readonly<Record<string, unknown>>,
 ): Preferences {
-  const out: Record<string, unknown> = {};
-  for (const [key, fallback] of Object.entries(DEFAULT_PREFERENCES)) {
-    const own = (values as Record<string, unknown>)[key];
+  const valueOf = <K extends keyof Preferences>(key: K): Preferences[K] => {
+    const own = values[key];
+    if (own !== undefined) return own;
     const configured = config[key];
-    out[key] =
-      own !== undefined
-        ? own
-        : configured !== undefined && typeof configured === typeof fallback
-          ? configured
-          : fallback;
-  }
-  return out as unknown as Preferences;
+    const fallback = DEFAULT_PREFERENCES[key];
+    return configured !== undefined && typeof configured === typeof fallback
+      ? (configured as Preferences[K])
+      : fallback;
+  };
+  const out: Preferences = { ...DEFAULT_PREFERENCES };
+  const fill = <K extends keyof Preferences>(key: K) => {
+    out[key] = valueOf(key);
+  };
+  for (const key of Object.keys(DEFAULT_PREFERENCES) as (keyof Preferences)[]) fill(key);
+  return out;
 }

@@ -1,4 +1,4 @@
-import { useModalStore } from '../modals/modalStore';
+import { useModalStore } from '../modals';
 import { useNoticesStore } from '../../core/notices/noticesStore';
 import { useSettingsNotice, type SettingsNotice } from './settingsNotice';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { fetchFavouritedBy, fetchRebloggedBy } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';
-import { profilePath } from './profilePath';
+import { profilePath } from '../../core/profilePath';
 
 /** Document 2 §9: avatar lists of favourites and repeats show 15. */
 const AVATARS_SHOWN = 15;

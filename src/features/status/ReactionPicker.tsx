@@ -2,7 +2,7 @@ import './statusExtras.css';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
-import { useCustomEmoji, useStandardEmoji } from '../emoji/emojiQueries';
+import { useCustomEmoji, useStandardEmoji } from '../emoji';
 import { groupCustomEmojiByPack } from './pickerGroups';
 
 export interface PickedEmoji {

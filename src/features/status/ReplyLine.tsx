@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import type { Status } from '../../api/entities';
 import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { MENTIONS_SHOWN } from './contentRules';
-import { profilePath } from './profilePath';
+import { profilePath } from '../../core/profilePath';
 
 // The replied-to status shows in a popover on hover or focus; its code loads on first use.
 const StatusPopover = lazy(() => import('./StatusPopover'));

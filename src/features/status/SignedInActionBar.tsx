@@ -6,7 +6,7 @@ import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { usePreference } from '../../core/preferences/preferences';
 import { canQuote, canRepeat } from './statusPermissions';
 import { useStatusActions } from './useStatusActions';
-import { InlineComposer } from '../composer/InlineComposer';
+import { InlineComposer } from '../composer';
 import './statusExtras.css';
 
 // Everything behind a click loads on first use.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from '../../ui/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tryNormaliseStatus, type Status } from '../../api';
 import { listFixtures, readFixture } from '../../api/contract/fixtures';

@@ -6,7 +6,7 @@ import { htmlToReact } from '../../ui/html/htmlToReact';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { contentFolds, isLongSubject, isTall } from './contentRules';
 import { usePreference } from '../../core/preferences/preferences';
-import { profilePath } from './profilePath';
+import { profilePath } from '../../core/profilePath';
 import type { mfmSpan } from './mfmRender';
 
 let mfmSpanLoaded: typeof mfmSpan | undefined;

@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
-import { AttachmentGallery } from '../media/AttachmentGallery';
+import { AttachmentGallery } from '../media';
 import { LinkCard } from './LinkCard';
 import { QuoteCard } from './QuoteCard';
 import { ReactionBar } from './ReactionBar';
@@ -11,9 +11,10 @@ import { StatusActionBar } from './StatusActionBar';
 import { StatusBody } from './StatusBody';
 import { StatusHeading } from './StatusHeading';
 import { StatusPoll } from './StatusPoll';
+import { loadSlot } from '../../core/slots';
 
 // The inline user card loads on first use: most readers never open it.
-const InlineUserCard = lazy(() => import('./InlineUserCard'));
+const InlineUserCard = lazy(loadSlot('inlineUserCard'));
 // Stats show on the focused status of a conversation only.
 const StatusStats = lazy(() => import('./StatusStats'));
 

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { splitEmoji } from '../../ui/html/splitEmoji';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { VisibilityIcon } from './VisibilityIcon';
-import { profilePath } from './profilePath';
+import { profilePath } from '../../core/profilePath';
 
 /** Name, @screen name, remote favicon, time link, visibility icon and expand (document 2 §2). */
 export function StatusHeading({ status, extras }: { status: Status; extras?: ReactNode }) {

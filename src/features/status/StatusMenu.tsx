@@ -12,13 +12,15 @@ import { runOptimistic } from './optimisticStatus';
 import { statusKey } from '../../core/statusCache';
 import { canDelete, canEdit, canPin, canRedraft } from './statusPermissions';
 import { useStatusActions } from './useStatusActions';
-import { usePostModal } from '../composer/postModalStore';
+import { usePostModal } from '../composer';
+import { loadSlot } from '../../core/slots';
 
 const ConfirmDialog = lazy(() =>
   import('../../ui/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 const HistoryDialog = lazy(() => import('./HistoryDialog'));
-const ReportDialog = lazy(() => import('./ReportDialog'));
+// The report form belongs to the profile feature; the app fills the slot (core/slots.ts).
+const ReportDialog = lazy(loadSlot('report'));
 const InteractionAvatars = lazy(() => import('./InteractionAvatars'));
 
 type Dialog = 'delete' | 'redraft' | 'history' | 'report' | 'favourited' | 'reblogged' | null;

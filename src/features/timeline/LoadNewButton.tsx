@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useNewPostsAnnouncement } from '../keyboard/useNewPostsAnnouncement';
+import { useNewPostsAnnouncement } from '../keyboard';
 import type { TimelineController } from './timelineController';
 import { loadButtonMode, type TimelineState } from './timelineState';
 

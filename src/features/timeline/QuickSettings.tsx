@@ -1,7 +1,7 @@
 import { Check, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useModalStore } from '../modals/modalStore';
+import { useModalStore } from '../modals';
 import { useViewer } from '../../core/session/sessionStore';
 import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
 import { nextMenuIndex } from './menuKeys';

@@ -1,4 +1,4 @@
-import { useParams } from '../../lib/router';
+import { useParams } from '../../ui/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useViewer } from '../../core/session/sessionStore';
 import { useListTitle } from './useListTitle';

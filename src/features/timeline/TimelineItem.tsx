@@ -3,8 +3,8 @@ import type { TimelineName } from '../../api';
 import { OffscreenCollapse } from '../../ui/OffscreenCollapse';
 import { usePreference } from '../../core/preferences/preferences';
 import { useSessionStore } from '../../core/session/sessionStore';
-import { StatusArticle } from '../status/StatusArticle';
-import { useStatus } from '../status/useStatus';
+import { StatusArticle } from '../status';
+import { useStatus } from '../status';
 import { keepInTimeline } from './timelineFilter';
 
 interface TimelineItemProps {

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from '../../lib/router';
+import { Link, useLocation } from '../../ui/router';
 import type { TimelineName, TimelineParams } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePageTitle } from '../../ui/usePageTitle';

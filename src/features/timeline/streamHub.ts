@@ -13,7 +13,7 @@ import { pushNotice } from '../../core/notices/noticesStore';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { statusKey, storeStatus } from '../../core/statusCache';
-import { queryRelationship, relationshipKey } from '../profile/relationshipCache';
+import { queryRelationship, relationshipKey } from '../../core/relationships/relationshipCache';
 import type { readPreference } from './readPreference';
 import { followStateNeeded } from './replyFollowRule';
 import { createStreamNotices, type StreamNotices } from './streamNotices';
@@ -33,7 +33,8 @@ export interface StreamListener {
 }
 
 interface OpenStream {
-  connection: StreamConnection;
+  /** Null only while the connection is being opened. */
+  connection: StreamConnection | null;
   notices: StreamNotices;
   listeners: Set<StreamListener>;
   lastStep: StreamStep | null;
@@ -133,7 +134,7 @@ export function subscribeStream(
       listeners: new Set(),
       lastStep: null,
       offers: Promise.resolve(),
-      connection: null as unknown as StreamConnection,
+      connection: null,
       notices: createStreamNotices(pushNotice),
     };
     streams.set(key, created);
@@ -156,7 +157,7 @@ export function subscribeStream(
   return () => {
     current.listeners.delete(listener);
     if (current.listeners.size === 0) {
-      current.connection.close();
+      current.connection?.close();
       current.notices.dispose();
       streams.delete(key);
     }

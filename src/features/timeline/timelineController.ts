@@ -24,6 +24,7 @@ import {
   type TimelineState,
 } from './timelineState';
 import { plainFirst, withResumedQueue } from './readingPosition/resumedState';
+import { onOwnPost } from '../../core/ownPosts';
 
 /** Streamed posts are gathered this long and offered together, so 100 a second is 10 renders. */
 const STREAM_BATCH_MS = 100;
@@ -377,3 +378,9 @@ export function timelineController(
 export function controllersOf(timeline: TimelineName): TimelineController[] {
   return [...controllers.values()].filter((c) => c.timeline === timeline);
 }
+
+// Without a live stream the home timeline would show the user's own post only at the next poll.
+onOwnPost((status) => {
+  if (status.visibility === 'direct') return;
+  for (const home of controllersOf('friends')) home.offerOwnPost(status.id);
+});

@@ -1,5 +1,5 @@
 import type { Status } from '../../api/entities';
-import { mutedReason } from '../status/mutedReason';
+import { mutedReason } from '../status';
 
 export interface TimelineFilterPrefs {
   muteWords: readonly string[];

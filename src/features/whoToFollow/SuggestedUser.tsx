@@ -1,8 +1,8 @@
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import type { User } from '../../api';
 import { Avatar } from '../../ui/Avatar';
 import { splitEmoji } from '../../ui/html/splitEmoji';
-import { profilePath } from '../status/profilePath';
+import { profilePath } from '../../core/profilePath';
 // Its own styles: the about page lists staff with it, with no suggestions panel on screen.
 import './suggestedUser.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
-import { BasicUserCard } from '../profile/BasicUserCard';
+import { BasicUserCard } from '../profile';
 import { useSuggestions } from './useSuggestions';
 import './suggestedUser.css';
 import './whoToFollow.css';

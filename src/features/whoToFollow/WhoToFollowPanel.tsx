@@ -1,4 +1,4 @@
-import { Link } from '../../lib/router';
+import { Link } from '../../ui/router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { SuggestedUser } from './SuggestedUser';
 import { useSuggestions } from './useSuggestions';

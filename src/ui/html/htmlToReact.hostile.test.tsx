@@ -2,7 +2,7 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { HOSTILE_VECTORS } from '../../../fake-instance/hostile/vectors';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from '../router';
 import { htmlToReact } from './htmlToReact';
 
 const emojis = [{ shortcode: 'petrel_wave', url: 'https://x.example/e.png', static_url: '' }];

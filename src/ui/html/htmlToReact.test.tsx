@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
-import { MemoryRouter } from '../../lib/router';
+import { MemoryRouter } from '../router';
 import { describe, expect, it } from 'vitest';
 import { htmlToReact } from './htmlToReact';
 import { mfmSpan } from './mfm';

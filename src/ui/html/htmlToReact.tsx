@@ -1,5 +1,5 @@
 import { createElement, type ReactNode } from 'react';
-import { Link } from '../../lib/router';
+import { Link } from '../router';
 import type { Emoji } from '../../api/entities';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { splitEmoji } from './splitEmoji';

@@ -1,4 +1,4 @@
-import { fetchImageBytes } from '../../api/media';
+import { readImageBytes } from './imageBytes';
 import { isAnimatedImage } from './animation';
 
 const frames = new Map<string, Promise<string | null>>();
@@ -16,7 +16,7 @@ async function firstFrame(bytes: Uint8Array): Promise<string | null> {
 }
 
 async function load(url: string): Promise<string | null> {
-  const bytes = await fetchImageBytes(url);
+  const bytes = await readImageBytes(url);
   if (!bytes || !isAnimatedImage(bytes)) return null;
   return firstFrame(bytes).catch(() => null);
 }

@@ -1,6 +1,6 @@
 import '../screenText';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation } from '../../../lib/router';
+import { Link, useLocation } from '../../../ui/router';
 import { requestPasswordReset } from '../../../api';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { usePageTitle } from '../../../ui/usePageTitle';

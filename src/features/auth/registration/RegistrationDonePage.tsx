@@ -1,5 +1,5 @@
 import '../screenText';
-import { Link } from '../../../lib/router';
+import { Link } from '../../../ui/router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import '../authScreens.css';

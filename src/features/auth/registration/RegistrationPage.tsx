@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Navigate, useNavigate, useParams } from '../../../lib/router';
+import { Navigate, useNavigate, useParams } from '../../../ui/router';
 import { fetchCaptcha, isApiError, type Captcha } from '../../../api';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { RichHtml } from '../../../ui/html/RichHtml';

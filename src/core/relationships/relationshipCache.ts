@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { emptyRelationship, fetchRelationships, type Relationship } from '../../api';
-import { api } from '../../core/client';
+import { api } from '../client';
 
 import { relationshipKey } from './relationshipKey';
 

@@ -1,4 +1,4 @@
-import type { User } from '../../api/entities';
+import type { User } from '../api/entities';
 
 /**
  * Document 2 §2: profiles of remote users, users without a screen name, or names the

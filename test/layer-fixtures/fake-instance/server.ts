@@ -1,0 +1,3 @@
+import { twice } from '../src/lib/pure';
+
+export const server = twice;

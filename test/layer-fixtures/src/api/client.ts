@@ -1,0 +1,5 @@
+export interface Thing {
+  id: string;
+}
+
+export const fetchThing = (id: string): Promise<Thing> => Promise.resolve({ id });

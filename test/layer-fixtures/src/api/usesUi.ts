@@ -1,0 +1,3 @@
+import { label } from '../ui/Button';
+
+export const usesUi = label;

@@ -1,0 +1,6 @@
+interface Wire {
+  id: string;
+}
+
+// Wire handling may.
+export const wire = (value: object): Wire => value as unknown as Wire;

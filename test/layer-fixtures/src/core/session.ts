@@ -1,0 +1,3 @@
+import { fetchThing } from '../api/client';
+
+export const session = () => fetchThing('me');

@@ -1,0 +1,4 @@
+import { session } from '../../core/session';
+
+export const shown = session;
+export const hidden = 1;

@@ -1,0 +1,3 @@
+import { hidden } from '../a/internal';
+
+export const intoInternals = hidden;

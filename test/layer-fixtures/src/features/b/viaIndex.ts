@@ -1,0 +1,3 @@
+import { shown } from '../a';
+
+export const viaIndex = shown;

@@ -1,0 +1,3 @@
+import { lazyOne } from './lazyOne';
+
+export const lazyTwo = lazyOne;

@@ -1,0 +1,1 @@
+export const twice = (n: number): number => n * 2;

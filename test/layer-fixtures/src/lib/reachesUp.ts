@@ -1,0 +1,3 @@
+import { shown } from '../features/a';
+
+export const up = shown;

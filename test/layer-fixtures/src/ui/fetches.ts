@@ -1,0 +1,3 @@
+import { fetchThing } from '../api/client';
+
+export const load = () => fetchThing('1');

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { placeHostileContent } from '../hostile/place.js';
+import { placeSecondRound } from '../hostile/secondRound.js';
 import { HOSTILE_VECTORS } from '../hostile/vectors.js';
 import type { Store } from '../store.js';
 
@@ -12,5 +13,10 @@ export function registerHostileControl(app: FastifyInstance, { store }: { store:
     ok: true,
     corpus: HOSTILE_VECTORS.length,
     ...placeHostileContent(store),
+  }));
+  // Issue 29: a Flash file opening windows, an MFM overlay, pictures with bad schemes.
+  app.post('/__control/hostile/second-round', async () => ({
+    ok: true,
+    ...placeSecondRound(store),
   }));
 }

@@ -60,11 +60,6 @@ test('a Flash file calling getURL(_blank) opens no window and cannot move the ta
     timeout: 120_000,
   });
   await expect(viewer.locator('ruffle-player')).toHaveCount(1);
-  // The page-wide config Ruffle read when it started.
-  const config = await page.evaluate(
-    () => (window as unknown as { RufflePlayer?: { config?: unknown } }).RufflePlayer?.config,
-  );
-  expect(config).toMatchObject({ openUrlMode: 'deny', allowNetworking: 'internal' });
 
   // The file's one frame plays as soon as it is loaded; give a busy machine time to run it.
   await page.waitForTimeout(6_000);
@@ -73,4 +68,9 @@ test('a Flash file calling getURL(_blank) opens no window and cannot move the ta
   expect(page.url()).toBe(petrelUrl);
   expect(context.pages()).toHaveLength(1);
   await expect(viewer.getByRole('button', { name: 'Stop Flash content' })).toBeVisible();
+  // The page-wide config Ruffle read when it started.
+  const config = await page.evaluate(
+    () => (window as unknown as { RufflePlayer?: { config?: unknown } }).RufflePlayer?.config,
+  );
+  expect(config).toMatchObject({ openUrlMode: 'deny', allowNetworking: 'internal' });
 });

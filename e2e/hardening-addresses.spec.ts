@@ -34,7 +34,8 @@ async function badAddresses(page: Page): Promise<string[]> {
         const url = new URL(value, location.href);
         const ok =
           ['http:', 'https:', 'mailto:'].includes(url.protocol) ||
-          (el.localName === 'img' && value.startsWith('data:image/'));
+          // The app's own pictures: the default avatar, the favicon with the unread count.
+          ((el.localName === 'img' || el.localName === 'link') && value.startsWith('data:image/'));
         if (!ok) found.push(`<${el.localName} ${name}="${value.slice(0, 60)}">`);
       }
     }

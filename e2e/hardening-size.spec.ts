@@ -1,0 +1,137 @@
+import { expect, test, type Page } from './support/fixtures';
+import { resetInstance, setPreferences } from './support/statuses';
+
+// Issue 29, item 4: markup that once froze the tab. The fake instance makes a post of 100,000
+// unclosed <b> (300 KB) and a conversation of 5,000 replies (POST /__control/hostile/oversized).
+// The page's own long-task observer says how long the main thread was held.
+
+interface OversizedPlacement {
+  post: string;
+  conversation: string;
+  replies: string[];
+}
+
+/** The longest task allowed while the oversized post shows (issue 29's acceptance). */
+const LONGEST_TASK_MS = 200;
+
+test.describe.configure({ mode: 'serial' });
+test.use({ viewport: { width: 1440, height: 900 } });
+test.setTimeout(90_000);
+
+let placed: OversizedPlacement;
+
+test.beforeAll(async ({ request }) => {
+  await resetInstance(request);
+  const response = await request.post('/__control/hostile/oversized');
+  expect(response.ok()).toBe(true);
+  placed = (await response.json()) as OversizedPlacement;
+});
+
+test.afterAll(async ({ request }) => {
+  await resetInstance(request);
+});
+
+async function watchLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: number[] = [];
+    Object.defineProperty(window, '__longTasks', { value: tasks });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push(Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/**
+ * Goes to `path` inside the running app, after its start-up, so the tasks measured are the
+ * page's and not the loading of the client's code.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    (window as unknown as { __longTasks: number[] }).__longTasks.length = 0;
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+async function longestTask(page: Page): Promise<number> {
+  // Long-task entries reach the observer after the task; give them a moment.
+  await page.waitForTimeout(500);
+  const tasks = await page.evaluate(
+    () => (window as unknown as { __longTasks: number[] }).__longTasks,
+  );
+  return Math.max(0, ...tasks);
+}
+
+async function startQuietly(page: Page): Promise<void> {
+  await watchLongTasks(page);
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  // Let the start-up's own work (fonts, the first fetches) finish before measuring.
+  await page.waitForLoadState('networkidle');
+}
+
+test('the 300 KB post is refused in its conversation without holding the main thread', async ({
+  page,
+}) => {
+  await startQuietly(page);
+  await openInApp(page, `/notice/${placed.post}`);
+  const article = page.locator(`article[data-status-id="${placed.post}"]`);
+  await expect(article.getByText('This post is too large to display')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(article.getByRole('link', { name: 'Open on the original server' })).toHaveAttribute(
+    'href',
+    /^http/,
+  );
+  expect(await longestTask(page)).toBeLessThan(LONGEST_TASK_MS);
+});
+
+test('the 300 KB post is refused on the timeline without holding the main thread', async ({
+  page,
+}) => {
+  await startQuietly(page);
+  await openInApp(page, '/main/all');
+  const article = page.getByRole('feed').locator(`article[data-status-id="${placed.post}"]`);
+  await expect(article.getByText('This post is too large to display')).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(await longestTask(page)).toBeLessThan(LONGEST_TASK_MS);
+});
+
+/**
+ * A conversation of 5,000 replies once held the main thread 11 s. Reading and normalising the
+ * 5,000 statuses of the context reply is still one task of about 0.7 s on a busy two-core
+ * machine (the wire layer's, issue 29 is about rendering): leeway above that.
+ */
+const LONGEST_CONVERSATION_TASK_MS = 1_500;
+
+for (const display of ['linear', 'tree'] as const) {
+  test(`${display}: a conversation of 5,000 replies shows in parts`, async ({ page }) => {
+    await setPreferences(page, { conversationDisplay: display });
+    await startQuietly(page);
+    await openInApp(page, `/notice/${placed.conversation}`);
+    const articles = page.locator('.conversation article');
+    await expect(articles.first()).toBeVisible({ timeout: 30_000 });
+    const first = await articles.count();
+    expect(first).toBeLessThan(150);
+    expect(await longestTask(page)).toBeLessThan(LONGEST_CONVERSATION_TASK_MS);
+    await page.getByRole('button', { name: 'Show more posts' }).click();
+    await expect.poll(() => articles.count()).toBeGreaterThan(first);
+  });
+
+  test(`${display}: deep in a long chain, the highlighted post is in view and earlier posts come on request`, async ({
+    page,
+  }) => {
+    await setPreferences(page, { conversationDisplay: display });
+    await startQuietly(page);
+    const target = placed.replies[placed.replies.length - 21]!;
+    await openInApp(page, `/notice/${target}`);
+    const focused = page.locator(`article[data-status-id="${target}"]`);
+    await expect(focused).toBeInViewport({ timeout: 30_000 });
+    await expect(focused.getByText('Reply 4980', { exact: true })).toBeVisible();
+    const articles = page.locator('.conversation article');
+    const first = await articles.count();
+    await page.getByRole('button', { name: 'Show earlier posts' }).click();
+    await expect.poll(() => articles.count()).toBeGreaterThan(first);
+  });
+}

@@ -99,11 +99,12 @@ test('the 300 KB post is refused on the timeline without holding the main thread
 });
 
 /**
- * A conversation of 5,000 replies once held the main thread 11 s. Reading and normalising the
- * 5,000 statuses of the context reply is still one task of about 0.7 s on a busy two-core
- * machine (the wire layer's, issue 29 is about rendering): leeway above that.
+ * A conversation of 5,000 replies once held the main thread 11 s at normal speed. Reading and
+ * normalising the 5,000 statuses of the context reply is still one task (the wire layer's,
+ * about 0.7 s on this two-core machine when it is quiet, two to three times that when eight
+ * builds share it). The count of rendered posts below is the load-free check.
  */
-const LONGEST_CONVERSATION_TASK_MS = 1_500;
+const LONGEST_CONVERSATION_TASK_MS = 4_000;
 
 for (const display of ['linear', 'tree'] as const) {
   test(`${display}: a conversation of 5,000 replies shows in parts`, async ({ page }) => {

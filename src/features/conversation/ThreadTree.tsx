@@ -80,6 +80,8 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
     for (let up = nodes.get(id)?.parentId; up && !rendered.has(up); up = nodes.get(up)?.parentId)
       rendered.add(up);
   }
+  // Parents above the window are already in it; "earlier" is for statuses that are not.
+  const hiddenBefore = order.slice(0, start).some((id) => !rendered.has(id));
 
   const renderNode = (id: string): React.ReactNode => {
     const node = nodes.get(id);
@@ -182,7 +184,9 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
           ))}
         </ol>
       )}
-      {start > 0 && <ShowMoreButton label={t('conversation.show_earlier')} onShow={showEarlier} />}
+      {hiddenBefore && (
+        <ShowMoreButton label={t('conversation.show_earlier')} onShow={showEarlier} />
+      )}
       <ul className="thread__children thread__children--top">{top.map(renderNode)}</ul>
       {end < order.length && (
         <ShowMoreButton

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../csp.js';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Petrel: client not built</title></head>
@@ -53,11 +52,7 @@ async function readDistFile(root: string, path: string): Promise<Buffer | null> 
  * (so client routes like /main/all work on reload). Called on the root instance, not as an
  * encapsulated plugin, so its not-found handler covers every path.
  */
-export async function registerClient(
-  app: FastifyInstance,
-  dist: string,
-  options: { csp?: boolean } = {},
-): Promise<void> {
+export async function registerClient(app: FastifyInstance, dist: string): Promise<void> {
   const root = resolve(dist);
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -75,7 +70,6 @@ export async function registerClient(
         .send(body);
     }
     if (path.startsWith(ASSETS)) return reply.code(404).send({ error: 'Not found' });
-    if (options.csp) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     const page = await readDistFile(root, '/index.html');
     if (page) {
       reply.header('cache-control', 'no-cache');

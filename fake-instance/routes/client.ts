@@ -28,6 +28,11 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** The folder the client is served from; the control API may point it at another build. */
+export interface ClientFolder {
+  root: string;
+}
+
 /** Hashed build output: a name under here never means a client route. */
 const ASSETS = '/assets/';
 
@@ -57,8 +62,8 @@ export async function registerClient(
   app: FastifyInstance,
   dist: string,
   options: { csp?: boolean } = {},
-): Promise<void> {
-  const root = resolve(dist);
+): Promise<ClientFolder> {
+  const folder: ClientFolder = { root: resolve(dist) };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
@@ -66,6 +71,7 @@ export async function registerClient(
     if (apiLike || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: 'Not found' });
     }
+    const root = folder.root;
     const body = path === '/' ? null : await readDistFile(root, path);
     if (body) {
       const hashed = path.startsWith(ASSETS);
@@ -83,4 +89,5 @@ export async function registerClient(
     }
     return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
   });
+  return folder;
 }

@@ -5,15 +5,11 @@
  * cache afresh, since its chunks have new names.
  */
 import { registerRoute } from 'workbox-routing';
+import { isLocaleChunk } from './shellRoutes';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export const LOCALE_CACHE = 'petrel-locales';
-
-/** Whether a same-origin path is a built language chunk. */
-export function isLocaleChunk(pathname: string): boolean {
-  return /^\/assets\/locale-[^/]+\.js$/.test(pathname);
-}
 
 async function cacheFirst(request: Request): Promise<Response> {
   const cache = await caches.open(LOCALE_CACHE);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientRoute } from './shellRoutes';
+import { isClientRoute, isLocaleChunk } from './shellRoutes';
 
 describe('isClientRoute', () => {
   it.each([
@@ -25,4 +25,18 @@ describe('isClientRoute', () => {
     '/manifest.json',
     '/__control/reset',
   ])('%s goes to the server', (path) => expect(isClientRoute(path)).toBe(false));
+});
+
+describe('isLocaleChunk', () => {
+  it('takes the built language chunks', () => {
+    expect(isLocaleChunk('/assets/locale-de-CmIQUcfF.js')).toBe(true);
+    expect(isLocaleChunk('/assets/locale-pt_BR-x1.js')).toBe(true);
+  });
+
+  it('leaves everything else', () => {
+    expect(isLocaleChunk('/assets/index-Cv_zNDxz.js')).toBe(false);
+    expect(isLocaleChunk('/assets/localeBundles-CnFVUqm4.js')).toBe(false);
+    expect(isLocaleChunk('/api/v1/assets/locale-de.js')).toBe(false);
+    expect(isLocaleChunk('/assets/locale-de.js/x')).toBe(false);
+  });
 });

@@ -11,3 +11,8 @@ const SERVER_PATHS =
 export function isClientRoute(pathname: string): boolean {
   return !SERVER_PATHS.test(pathname);
 }
+
+/** Whether a same-origin path is a built language chunk (kept on first use, sw/localeCache.ts). */
+export function isLocaleChunk(pathname: string): boolean {
+  return /^\/assets\/locale-[^/]+\.js$/.test(pathname);
+}

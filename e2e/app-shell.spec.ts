@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from '../bench/browser';
+import { findAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { makeNextBuild } from './support/nextBuild';
 import { signInWithToken, TOKENS } from './support/session';
@@ -98,6 +99,11 @@ test('a new build served to an open tab shows the update notice; its reload take
       page.locator('meta[name="petrel-build"]'),
       'still the first build before Reload',
     ).toHaveCount(0);
+    expect(await findAxeViolations(page)).toEqual([]);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: testInfo.outputPath(`update-notice-${width}.png`) });
+    }
 
     await notice.getByRole('button', { name: 'Reload' }).click();
     await expect(page.locator('meta[name="petrel-build"]')).toHaveAttribute('content', 'next', {

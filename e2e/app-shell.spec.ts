@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from '../bench/browser';
 import { findAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { startInstance } from './support/instance';
 import { makeNextBuild } from './support/nextBuild';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -118,10 +119,12 @@ test('a new build served to an open tab shows the update notice; its reload take
 });
 
 test('Chromium finds Petrel installable, named after the instance in the themeâ€™s colours', async ({
-  baseURL,
   request,
 }) => {
-  const fixed = await request.get('/static/petrel.webmanifest');
+  // Under the policy `npm start` sends, which deployments are told to copy (docs/security.md).
+  const instance = await startInstance(['--csp']);
+  const baseURL = instance.url;
+  const fixed = await request.get(`${baseURL}/static/petrel.webmanifest`);
   expect(fixed.ok()).toBe(true);
   const manifest = (await fixed.json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', name: 'Petrel' });
@@ -134,6 +137,10 @@ test('Chromium finds Petrel installable, named after the instance in the themeâ€
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
     await page.goto(`${baseURL}/main/all`);
     await expect(page.getByRole('article').first()).toBeVisible();
     await shellCached(page);
@@ -173,7 +180,9 @@ test('Chromium finds Petrel installable, named after the instance in the themeâ€
       'content',
       theme.theme_color,
     );
+    expect(violations).toEqual([]);
   } finally {
+    await instance.stop();
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }

@@ -15,6 +15,9 @@ export const CONTENT_SECURITY_POLICY = [
   "connect-src 'self' https:",
   "font-src 'self' data:",
   "worker-src 'self' blob:",
+  // The installable app's manifest: the static one, then the one start-up makes for the
+  // instance's name and the theme's colours (src/app/startup/appManifest.ts).
+  "manifest-src 'self' blob:",
   "object-src 'none'",
   "frame-src 'none'",
   "base-uri 'none'",

@@ -9,6 +9,7 @@ export default defineConfig({
       'fake-instance/**/*.test.ts',
       'test/**/*.test.ts',
       'bench/**/*.test.ts',
+      'sw/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'threads',

@@ -20,6 +20,9 @@ export function contentSecurityPolicy({ standalone = false }: { standalone?: boo
     standalone ? "connect-src 'self' https: wss:" : "connect-src 'self'",
     "font-src 'self' data:",
     "worker-src 'self' blob:",
+    // The installable app's manifest: the static one, then the one start-up makes for the
+    // instance's name and the theme's colours (src/app/startup/appManifest.ts).
+    "manifest-src 'self' blob:",
     "object-src 'none'",
     "frame-src 'none'",
     "base-uri 'none'",

@@ -19,6 +19,7 @@ import { relationshipRoutes } from './routes/relationships.js';
 import { mediaRoutes } from './routes/media.js';
 import { postingRoutes } from './routes/posting.js';
 import { registerClient } from './routes/client.js';
+import { registerClientControl } from './routes/clientControl.js';
 import { registerControl } from './routes/control.js';
 import { registerHostileControl } from './routes/hostile.js';
 import { emojiRoutes } from './routes/emoji.js';
@@ -159,6 +160,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   await app.register(postingRoutes, { ...shared, hub });
   await app.register(mediaRoutes, shared);
   await app.register(accountSearchRoutes, shared);
-  await registerClient(app, config.dist);
+  const client = await registerClient(app, config.dist);
+  if (config.control) registerClientControl(app, client, config.dist);
   return app;
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { readPreloadedData, withPreloaded } from './api';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
+import { keepAppManifest } from './app/startup/appManifest';
 import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { startUp } from './app/startup/startUp';
 import { trackLayoutSizes } from './features/layout/layoutStore';
@@ -63,6 +64,7 @@ registerServiceWorkerAtStartUp();
 void languageReady.then(() => setTimeout(() => warmFormatters(i18n.language), 0));
 void Promise.all([started, languageReady]).then(() => {
   applyColumnWidth();
+  keepAppManifest();
   const root = document.getElementById('app');
   if (!root) return;
   // As a transition, React builds the first screen in slices between frames instead of one

@@ -9,6 +9,7 @@ export default defineConfig({
       'fake-instance/**/*.test.ts',
       'test/**/*.test.ts',
       'bench/**/*.test.ts',
+      'sw/**/*.test.ts',
     ],
     // Lint fixtures (test/layers.test.ts lints them; they are not tests).
     exclude: [...configDefaults.exclude, 'test/layer-fixtures/**'],

@@ -10,6 +10,11 @@ export const BUDGETS = {
     label: 'cold load to first status at 4x CPU throttling (ms, median)',
     timing: true,
   },
+  repeatVisitFirstStatusMs: {
+    limit: 500,
+    label: 'repeat visit to first status at 4x CPU, service worker warm (ms, median)',
+    timing: true,
+  },
   longSessionHeapMb: { limit: 150, label: 'long session JS heap after GC (MB)' },
   longSessionDomNodes: { limit: 3000, label: 'long session DOM nodes' },
   longSessionLongestTaskMs: {

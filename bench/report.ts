@@ -1,5 +1,6 @@
 import { round } from './budgets';
 import type { Latency } from './measures/interactions';
+import { repeatVisitMarkdown } from './measures/repeatVisit';
 import type { Results } from './run';
 
 function ms(value: number | null | undefined): string {
@@ -72,5 +73,7 @@ export function markdown(r: Results): string {
   } else {
     lines.push('## 5. Lighthouse', '', '- not run in the short run (docs/decisions.md)', '');
   }
+  // Issue 27's figure comes last, so the earlier sections keep their numbers.
+  if (r.repeatVisit) lines.push(...repeatVisitMarkdown(r.repeatVisit, '6'));
   return lines.join('\n');
 }

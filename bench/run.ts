@@ -15,6 +15,7 @@ import { measureFirstVisit, type FirstVisit } from './measures/firstVisit';
 import { measureInteractions, type Interactions } from './measures/interactions';
 import { measureLighthouse, type LighthouseScores } from './measures/lighthouse';
 import { measureLongSession, type LongSession } from './measures/longSession';
+import { measureRepeatVisit, type RepeatVisit } from './measures/repeatVisit';
 import { markdown } from './report';
 
 const args = new Set(process.argv.slice(2));
@@ -31,6 +32,7 @@ export interface Results {
   seconds: number;
   firstVisit: FirstVisit[];
   coldLoad: ColdLoad;
+  repeatVisit: RepeatVisit;
   longSession: LongSession;
   interactions: Interactions | null;
   lighthouse: LighthouseScores | null;
@@ -66,6 +68,9 @@ async function main(): Promise<void> {
     const coldLoad = await step('cold load', () =>
       measureColdLoad(browser, `${base}/main/all`, short ? 5 : 9),
     );
+    const repeatVisit = await step('repeat visit', () =>
+      measureRepeatVisit(browser, `${base}/main/all`, short ? 3 : 9),
+    );
     const longSession = await step('long session', () =>
       measureLongSession(browser, base, MEMBER_TOKEN, short ? 2000 : 10_000),
     );
@@ -78,6 +83,7 @@ async function main(): Promise<void> {
     const budgets = [
       checkBudget('firstVisitGzipBytes', firstVisit[0]?.jsCssGzipBytes ?? NaN),
       checkBudget('firstStatusMs', coldLoad.medianFirstStatusMs, slack),
+      checkBudget('repeatVisitFirstStatusMs', repeatVisit.medianFirstStatusMs, slack),
       checkBudget('longSessionHeapMb', longSession.heapMb),
       checkBudget('longSessionDomNodes', longSession.domNodes),
       checkBudget('longSessionLongestTaskMs', longSession.longestTaskMs, slack),
@@ -95,6 +101,7 @@ async function main(): Promise<void> {
       seconds: Math.round((Date.now() - began) / 1000),
       firstVisit,
       coldLoad,
+      repeatVisit,
       longSession,
       interactions,
       lighthouse,

@@ -19,6 +19,7 @@ import { relationshipRoutes } from './routes/relationships.js';
 import { mediaRoutes } from './routes/media.js';
 import { postingRoutes } from './routes/posting.js';
 import { registerClient } from './routes/client.js';
+import { registerClientControl } from './routes/clientControl.js';
 import { registerControl } from './routes/control.js';
 import { registerHostileControl } from './routes/hostile.js';
 import { emojiRoutes } from './routes/emoji.js';
@@ -42,6 +43,7 @@ import { timelineRoutes } from './routes/timelines.js';
 import { buildSeed } from './seed/build.js';
 import { buildHarbourSeed } from './seed/harbour.js';
 import { registerCors } from './cors.js';
+import { registerSecurityHeaders } from './securityHeaders.js';
 import { Store } from './store.js';
 import { StreamInjector } from './streamInjection.js';
 import { StreamHub } from './streaming.js';
@@ -53,7 +55,8 @@ import { StreamHub } from './streaming.js';
 /** A plain static host: the built client and nothing else, as for a standalone client. */
 export async function buildStaticServer(config: InstanceConfig): Promise<FastifyInstance> {
   const app = Fastify({ logger: config.logRequests ? { level: 'info' } : false });
-  await registerClient(app, config.dist, { csp: config.csp === true });
+  registerSecurityHeaders(app, { csp: config.csp === true, standalone: true });
+  await registerClient(app, config.dist);
   return app;
 }
 
@@ -69,6 +72,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   });
   await app.register(formbody);
   await app.register(websocket);
+  const cspReports = registerSecurityHeaders(app, { csp: config.csp === true });
   const hub = new StreamHub(store, config);
   const injector = new StreamInjector(store, hub, config);
   app.addHook('onClose', async () => {
@@ -93,6 +97,11 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
     });
     registerStreamControl(app, { hub, injector });
     registerHostileControl(app, { store });
+    // How many CSP violation reports the browser sent (issue 29: hostile HTML must raise none).
+    app.get('/__control/csp-reports', async () => ({
+      count: cspReports.reports.length,
+      reports: cspReports.reports,
+    }));
   }
 
   registerCors(app);
@@ -151,6 +160,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
   await app.register(postingRoutes, { ...shared, hub });
   await app.register(mediaRoutes, shared);
   await app.register(accountSearchRoutes, shared);
-  await registerClient(app, config.dist, { csp: config.csp === true });
+  const client = await registerClient(app, config.dist);
+  if (config.control) registerClientControl(app, client, config.dist);
   return app;
 }

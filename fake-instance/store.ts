@@ -45,6 +45,8 @@ export interface AccountRecord {
   password?: string;
   email?: string;
   totpSecret?: string;
+  /** The favicon address sent for the account's server (hostile-address tests). */
+  favicon?: string;
   /** Software of a remote account's server, for akkoma.instance. */
   software?: { name: string; version: string };
   tags: string[];

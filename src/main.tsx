@@ -4,6 +4,7 @@ import { fetchImageBytes, readPreloadedData, withPreloaded } from './api';
 import { App } from './app/App';
 import { fillSlots } from './app/slots';
 import { createQueryClient } from './app/queryClient';
+import { keepAppManifest } from './app/startup/appManifest';
 import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { startUp } from './app/startup/startUp';
 import { trackLayoutSizes } from './core/layout/layoutStore';
@@ -70,6 +71,7 @@ registerServiceWorkerAtStartUp();
 void languageReady.then(() => setTimeout(() => warmFormatters(i18n.language), 0));
 void Promise.all([started, languageReady]).then(() => {
   applyColumnWidth();
+  keepAppManifest();
   const root = document.getElementById('app');
   if (!root) return;
   // As a transition, React builds the first screen in slices between frames instead of one

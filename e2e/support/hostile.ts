@@ -141,3 +141,18 @@ export async function unfold(article: Locator, timeout?: number): Promise<void> 
     if (await button.isVisible()) await button.click();
   }
 }
+
+/** What the second-round control call answers (fake-instance/hostile/secondRound.ts). */
+export interface SecondRoundPlacement {
+  flash: string;
+  mfm: string;
+  mfmNeighbour: string;
+  addresses: string[];
+}
+
+/** Places issue 29's Flash, MFM and bad-address posts on the worker's fake instance. */
+export async function placeSecondRound(request: APIRequestContext): Promise<SecondRoundPlacement> {
+  const response = await request.post('/__control/hostile/second-round');
+  if (!response.ok()) throw new Error(`second-round placement failed: ${response.status()}`);
+  return (await response.json()) as SecondRoundPlacement;
+}

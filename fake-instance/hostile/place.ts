@@ -192,3 +192,50 @@ export function placeHostileContent(store: Store, now = Date.now()): HostilePlac
   }
   return placement;
 }
+
+/** Issue 29: one post of 100,000 unclosed `<b>` (300 KB), made here rather than stored. */
+export const OVERSIZED_POST_HTML = '<b>'.repeat(100_000);
+/** Issue 29: how many replies the long conversation holds. */
+export const LONG_CONVERSATION_REPLIES = 5_000;
+/** The last replies form one chain, each answering the one before: a long way down. */
+export const LONG_CONVERSATION_CHAIN = 100;
+
+export interface OversizedPlacement {
+  /** The 300 KB post, newest on the public timelines. */
+  post: string;
+  /** The first post of the long conversation (public); its replies are unlisted. */
+  conversation: string;
+  /** The conversation's replies, oldest first: all answer the first post but the last 99,
+   * which each answer the one before. */
+  replies: string[];
+}
+
+/**
+ * Adds the markup that once froze the tab (issue 29, item 4): the 300 KB post and a
+ * conversation of 5,000 replies, most to its first post and the last hundred in a chain. The replies are unlisted so they stay out of the
+ * public timelines, which other tests read.
+ */
+export function placeOversizedContent(store: Store, now = Date.now()): OversizedPlacement {
+  const author = store.accountByAcct('juniper');
+  if (!author) throw new Error('the seed has no juniper to write the oversized posts');
+  const root = basePost(store, author.id, now - LONG_CONVERSATION_REPLIES - 10);
+  root.content = `<p>A conversation of ${LONG_CONVERSATION_REPLIES} replies</p>`;
+  root.source = `A conversation of ${LONG_CONVERSATION_REPLIES} replies`;
+  store.addStatus(root);
+  const replies: string[] = [];
+  for (let n = 1; n <= LONG_CONVERSATION_REPLIES; n++) {
+    const reply = basePost(store, author.id, root.createdAt + n);
+    reply.visibility = 'unlisted';
+    const chained = n > LONG_CONVERSATION_REPLIES - LONG_CONVERSATION_CHAIN + 1;
+    reply.inReplyToId = chained ? (replies[replies.length - 1] ?? root.id) : root.id;
+    reply.conversationId = root.conversationId;
+    reply.content = `<p>Reply ${n}</p>`;
+    reply.source = `Reply ${n}`;
+    store.addStatus(reply);
+    replies.push(reply.id);
+  }
+  const post = basePost(store, author.id, now);
+  post.content = OVERSIZED_POST_HTML;
+  store.addStatus(post);
+  return { post: post.id, conversation: root.id, replies };
+}

@@ -89,3 +89,28 @@ export function encodeSwf(width: number, height: number): Buffer {
   const length = head.length + 4 + body.length;
   return Buffer.from([...head, ...u32(length), ...body]);
 }
+
+/**
+ * A hostile SWF for the hardening tests: one frame whose DoAction tag (code 12) runs AVM1's
+ * ActionGetURL (0x83: a 16-bit length, then the address and the window name, each ending in
+ * a zero byte) and ActionEnd (0x00) as soon as it plays, i.e. ActionScript 2's
+ * `getURL(url, target)` on load. Built byte by byte here, from the SWF 10 file format.
+ */
+export function encodeGetUrlSwf(url: string, target: string): Buffer {
+  const twips = 20;
+  const args = [...Buffer.from(`${url}\0${target}\0`, 'latin1')];
+  const actions = [0x83, ...u16(args.length), ...args, 0x00];
+  const body = [
+    ...rect(200 * twips, 150 * twips),
+    0x00,
+    24,
+    ...u16(1),
+    ...tag(9, [0x30, 0x10, 0x10]),
+    ...tag(12, actions),
+    ...tag(1, []),
+    ...tag(0, []),
+  ];
+  const head = [...Buffer.from('FWS', 'ascii'), 10];
+  const length = head.length + 4 + body.length;
+  return Buffer.from([...head, ...u32(length), ...body]);
+}

@@ -79,9 +79,11 @@ export function renderAccount(
       ap_id: apId(ctx, account),
       also_known_as: [] as string[],
       background_image: stored.backgroundImage ? absolute(ctx, stored.backgroundImage) : null,
-      favicon: account.domain
-        ? absolute(ctx, `/proxy/favicons/${account.domain}.png`)
-        : absolute(ctx, '/favicon.png'),
+      favicon: absolute(
+        ctx,
+        account.favicon ??
+          (account.domain ? `/proxy/favicons/${account.domain}.png` : '/favicon.png'),
+      ),
       hide_favorites: stored.hideFavorites,
       hide_followers: account.hideFollowers,
       hide_follows: account.hideFollows,
@@ -105,7 +107,7 @@ export function renderAccount(
       instance: account.domain
         ? {
             name: account.domain,
-            favicon: absolute(ctx, `/proxy/favicons/${account.domain}.png`),
+            favicon: absolute(ctx, account.favicon ?? `/proxy/favicons/${account.domain}.png`),
             nodeinfo: { software: account.software ?? { name: 'unknown', version: '' } },
           }
         : null,

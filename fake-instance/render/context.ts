@@ -10,7 +10,9 @@ export interface RenderContext {
 }
 
 export function absolute(ctx: RenderContext, path: string): string {
-  return /^https?:\/\//.test(path) ? path : `${ctx.config.publicUrl}${path}`;
+  // Anything with a scheme (or "//host") is sent as stored, so hostile-address tests can hand
+  // the client `javascript:` and the like exactly as a hostile server would.
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(path) ? path : `${ctx.config.publicUrl}${path}`;
 }
 
 /** Akkoma writes times in UTC with milliseconds, e.g. 2024-05-01T10:00:00.000Z. */

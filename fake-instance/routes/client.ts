@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_SECURITY_POLICY } from '../csp.js';
 
 const NOT_BUILT = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Petrel: client not built</title></head>
@@ -28,6 +27,11 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** The folder the client is served from; the control API may point it at another build. */
+export interface ClientFolder {
+  root: string;
+}
+
 /** Hashed build output: a name under here never means a client route. */
 const ASSETS = '/assets/';
 
@@ -53,12 +57,8 @@ async function readDistFile(root: string, path: string): Promise<Buffer | null> 
  * (so client routes like /main/all work on reload). Called on the root instance, not as an
  * encapsulated plugin, so its not-found handler covers every path.
  */
-export async function registerClient(
-  app: FastifyInstance,
-  dist: string,
-  options: { csp?: boolean } = {},
-): Promise<void> {
-  const root = resolve(dist);
+export async function registerClient(app: FastifyInstance, dist: string): Promise<ClientFolder> {
+  const folder: ClientFolder = { root: resolve(dist) };
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = decodeURIComponent((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
@@ -66,6 +66,7 @@ export async function registerClient(
     if (apiLike || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ error: 'Not found' });
     }
+    const root = folder.root;
     const body = path === '/' ? null : await readDistFile(root, path);
     if (body) {
       const hashed = path.startsWith(ASSETS);
@@ -75,7 +76,6 @@ export async function registerClient(
         .send(body);
     }
     if (path.startsWith(ASSETS)) return reply.code(404).send({ error: 'Not found' });
-    if (options.csp) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     const page = await readDistFile(root, '/index.html');
     if (page) {
       reply.header('cache-control', 'no-cache');
@@ -83,4 +83,5 @@ export async function registerClient(
     }
     return reply.code(200).type('text/html; charset=utf-8').send(NOT_BUILT);
   });
+  return folder;
 }

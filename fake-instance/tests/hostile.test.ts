@@ -82,3 +82,32 @@ describe('hostile content control', () => {
     await app.close();
   });
 });
+
+describe('oversized content control (issue 29)', () => {
+  it('places the 300 KB post and 5,000 unlisted replies, the last 99 in a chain', async () => {
+    const app = await makeApp({ control: true });
+    const res = await app.inject({ method: 'POST', url: '/__control/hostile/oversized' });
+    const placed = res.json<{ post: string; conversation: string; replies: string[] }>();
+    expect(placed.replies).toHaveLength(5000);
+
+    const post = await requestJson<WireStatus>(app, `/api/v1/statuses/${placed.post}`, 'Status');
+    expect(post.body.content.length).toBe(300_000);
+
+    const context = await requestJson<{ descendants: WireStatus[] }>(
+      app,
+      `/api/v1/statuses/${placed.conversation}/context`,
+      'Context',
+    );
+    expect(context.body.descendants).toHaveLength(5000);
+    expect(context.body.descendants.every((s) => s.visibility === 'unlisted')).toBe(true);
+    const last = context.body.descendants.find((s) => s.id === placed.replies[4999]);
+    expect(last?.in_reply_to_id).toBe(placed.replies[4998]);
+    const public_ = await requestJson<WireStatus[]>(
+      app,
+      '/api/v1/timelines/public?limit=40',
+      'Status[]',
+    );
+    expect(public_.body.some((s) => placed.replies.includes(s.id))).toBe(false);
+    await app.close();
+  }, 60_000);
+});

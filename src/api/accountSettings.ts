@@ -3,6 +3,7 @@ import { ApiError } from './errors';
 import type { ApiClient } from './http';
 import type { PageParams } from './paging';
 import { asString, isRecord } from './normalise/read';
+import { safeWebUrl } from './normalise/url';
 import { normaliseUsers, tryNormaliseUser } from './normalise/user';
 
 /**
@@ -89,9 +90,9 @@ export function readAccountSettings(wire: unknown): AccountSettings {
         name: asString(f['name']),
         value: asString(f['value']),
       })),
-      avatar: asString(account['avatar']),
-      header: asString(account['header']),
-      background: asString(pleroma['background_image']) || null,
+      avatar: safeWebUrl(asString(account['avatar'])),
+      header: safeWebUrl(asString(account['header'])),
+      background: safeWebUrl(asString(pleroma['background_image'])) || null,
       email: asString(pleroma['email']) || null,
     },
   };
@@ -301,7 +302,7 @@ export interface AccountBackup {
 
 function readBackups(wire: unknown): AccountBackup[] {
   return (Array.isArray(wire) ? wire : []).filter(isRecord).map((b) => ({
-    url: asString(b['url']),
+    url: safeWebUrl(asString(b['url'])),
     insertedAt: asString(b['inserted_at']),
     processed: bool(b['processed']),
     fileSize: typeof b['file_size'] === 'number' ? b['file_size'] : 0,
@@ -425,7 +426,7 @@ export async function deleteSettingsProfile(client: ApiClient, name: string): Pr
 /** GET /api/v1/pleroma/mascot: the picture shown beside the post form; null when none is known. */
 export async function fetchMascot(client: ApiClient): Promise<string | null> {
   const reply = rec(await client.get('/api/v1/pleroma/mascot'));
-  return asString(reply['url']) || null;
+  return safeWebUrl(asString(reply['url'])) || null;
 }
 
 /** PUT /api/v1/pleroma/mascot with the picture as `file`; the server's refusal text is thrown. */
@@ -435,5 +436,5 @@ export async function uploadMascot(client: ApiClient, file: Blob): Promise<strin
   const reply = rec(
     await client.put('/api/v1/pleroma/mascot', { body: form }).catch(rethrowServerText),
   );
-  return asString(reply['url']) || null;
+  return safeWebUrl(asString(reply['url'])) || null;
 }

@@ -15,6 +15,7 @@ import {
 import { normaliseInstance } from './normalise/instance';
 import { normaliseNodeinfo } from './normalise/nodeinfo';
 import { asString, isRecord } from './normalise/read';
+import { safeWebUrl } from './normalise/url';
 import type { CallOptions } from './timelines';
 import type {
   WireFrontendConfigurations,
@@ -103,7 +104,7 @@ export async function fetchNodeinfo(
   const links = isRecord(index) && Array.isArray(index.links) ? index.links : [];
   const hrefs = links
     .filter(isRecord)
-    .map((link) => asString(link['href']))
+    .map((link) => safeWebUrl(asString(link['href'])))
     .filter(Boolean);
   // Prefer 2.0, the version the spec names; any listed schema has the fields read here.
   const href = hrefs.find((candidate) => candidate.includes('2.0')) ?? hrefs[0];

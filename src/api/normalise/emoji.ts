@@ -11,13 +11,16 @@ import {
   isRecord,
   mapSkipping,
 } from './read';
+import { safeNullableWebUrl, safeWebUrl } from './url';
 
 export function normaliseEmoji(wire: WireEmoji): Emoji | null {
   if (!isRecord(wire)) return null;
   const shortcode = asString(wire.shortcode);
   if (shortcode === '') return null;
-  const url = asString(wire.url);
-  const emoji: Emoji = { shortcode, url, static_url: asString(wire.static_url, url) };
+  // Without a picture a web page can load, the shortcode stays text.
+  const url = safeWebUrl(asString(wire.url));
+  if (url === '') return null;
+  const emoji: Emoji = { shortcode, url, static_url: safeWebUrl(asString(wire.static_url)) || url };
   if (typeof wire.visible_in_picker === 'boolean') emoji.visible_in_picker = wire.visible_in_picker;
   if (wire.category !== undefined) emoji.category = asNullableString(wire.category);
   return emoji;
@@ -39,7 +42,7 @@ export function normaliseEmojiReaction(wire: WireEmojiReaction): EmojiReaction |
         .filter((id): id is string => id !== null);
   return {
     name,
-    url: asNullableString(wire.url),
+    url: safeNullableWebUrl(asNullableString(wire.url)),
     count: asNumber(wire.count),
     me: asBoolean(wire.me),
     accounts: accountIds,

@@ -1,5 +1,6 @@
 import type { CustomEmoji, StandardEmoji } from '../entities';
 import { asString, asStringArray, isRecord } from './read';
+import { safeWebUrl } from './url';
 
 /** /static/emoji.json: `{ shortcode: glyph }`. Non-string entries are skipped. */
 export function normaliseStandardEmoji(raw: unknown): StandardEmoji[] {
@@ -15,7 +16,7 @@ export function normalisePleromaEmoji(raw: unknown): CustomEmoji[] {
   const result: CustomEmoji[] = [];
   for (const [shortcode, value] of Object.entries(raw)) {
     if (!isRecord(value)) continue;
-    const imageUrl = asString(value['image_url']);
+    const imageUrl = safeWebUrl(asString(value['image_url']));
     if (imageUrl === '') continue;
     result.push({ shortcode, image_url: imageUrl, tags: asStringArray(value['tags']) });
   }
@@ -29,7 +30,7 @@ export function normaliseMastodonCustomEmoji(raw: unknown): CustomEmoji[] {
   for (const item of raw) {
     if (!isRecord(item)) continue;
     const shortcode = asString(item['shortcode']);
-    const imageUrl = asString(item['url']) || asString(item['static_url']);
+    const imageUrl = safeWebUrl(asString(item['url'])) || safeWebUrl(asString(item['static_url']));
     if (shortcode === '' || imageUrl === '') continue;
     const category = asString(item['category']);
     result.push({ shortcode, image_url: imageUrl, tags: category ? [category] : [] });

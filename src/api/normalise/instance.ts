@@ -11,6 +11,7 @@ import {
   isRecord,
   type UnknownRecord,
 } from './read';
+import { safeNullableWebUrl } from './url';
 import { tryNormaliseUser } from './user';
 
 function record(value: unknown): UnknownRecord {
@@ -40,9 +41,9 @@ export function normaliseInstance(
   const supports = detectFeatures(w, ni, instanceV2);
 
   const federation = record(metadata['federation']);
-  const thumbnail = isRecord(w.thumbnail)
-    ? asNullableString(w.thumbnail['url'])
-    : asNullableString(w.thumbnail);
+  const thumbnail = safeNullableWebUrl(
+    isRecord(w.thumbnail) ? asNullableString(w.thumbnail['url']) : asNullableString(w.thumbnail),
+  );
   const contact = record(w.contact);
   const stats = record(w.stats);
 

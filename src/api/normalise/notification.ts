@@ -2,6 +2,7 @@ import type { Notification, NotificationType } from '../entities';
 import type { WireNotification } from '../wire';
 import { asBoolean, asId, asNullableString, asString, isRecord, mapSkipping } from './read';
 import { normaliseStatus } from './status';
+import { safeNullableWebUrl } from './url';
 import { normaliseUser } from './user';
 
 const KNOWN_TYPES: readonly NotificationType[] = [
@@ -54,7 +55,7 @@ export function normaliseNotification(wire: WireNotification): Notification {
   const emoji = asNullableString(w.emoji);
   // Akkoma sends emoji_url; otherwise the status' reaction list may know the custom emoji.
   const emojiUrl =
-    asNullableString(w.emoji_url) ??
+    safeNullableWebUrl(asNullableString(w.emoji_url)) ??
     (emoji
       ? (status?.emoji_reactions.find((reaction) => reaction.name === emoji)?.url ?? null)
       : null);

@@ -5,7 +5,7 @@ import { normaliseCard } from './card';
 import { normaliseEmojiReactions, normaliseEmojis } from './emoji';
 import { emojify, escapeHtml, htmlToText } from './html';
 import { normalisePoll } from './poll';
-import { safeWebUrl } from './url';
+import { safeNullableWebUrl, safeWebUrl } from './url';
 import {
   asBoolean,
   asId,
@@ -61,7 +61,7 @@ function normaliseTags(list: unknown): Tag[] {
   return mapSkipping(list, (item) => {
     if (!isRecord(item)) return null;
     const name = asString(item['name']);
-    return name === '' ? null : { name, url: asString(item['url']) };
+    return name === '' ? null : { name, url: safeWebUrl(asString(item['url'])) };
   });
 }
 
@@ -140,7 +140,7 @@ export function normaliseStatus(wire: WireStatus, depth = 0): Status {
 
   return {
     id: asId(w.id) ?? '',
-    uri: asString(w.uri),
+    uri: safeWebUrl(asString(w.uri)),
     type: statusType(w),
     user,
     text,
@@ -170,8 +170,8 @@ export function normaliseStatus(wire: WireStatus, depth = 0): Status {
     quote,
     quote_id: quoteId,
     quote_url:
-      asNullableString(pleroma['quote_url']) ??
-      asNullableString(w.quote_url) ??
+      safeNullableWebUrl(asNullableString(pleroma['quote_url'])) ??
+      safeNullableWebUrl(asNullableString(w.quote_url)) ??
       (quote ? quote.external_url || null : null),
     retweeted_status: retweeted,
     emoji_reactions: normaliseEmojiReactions(reactions),

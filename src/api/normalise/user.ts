@@ -15,7 +15,7 @@ import {
 } from './read';
 import { normaliseRelationship } from './relationship';
 import { isLocalScreenName, screenNameUi } from './screenName';
-import { safeWebUrl } from './url';
+import { safeNullableWebUrl, safeWebUrl } from './url';
 import { normaliseVisibility } from './visibility';
 
 /** Role from Pleroma's flags, else from Mastodon 4 role badges (document 3 §3). */
@@ -52,7 +52,7 @@ function instanceOf(wire: WireAccount, screenName: string): UserInstance | null 
       name: asString(instance['name']),
       software_name: asNullableString(software['name']),
       software_version: asNullableString(software['version']),
-      favicon: asNullableString(instance['favicon']),
+      favicon: safeNullableWebUrl(asNullableString(instance['favicon'])),
     };
   }
   const at = screenName.lastIndexOf('@');
@@ -98,7 +98,7 @@ export function normaliseUser(wire: WireAccount, depth = 0): User {
         }));
 
   const note = asString(w.note);
-  const avatar = asString(w.avatar);
+  const avatar = safeWebUrl(asString(w.avatar));
   const relationship = isRecord(pleroma['relationship'])
     ? normaliseRelationship(pleroma['relationship'])
     : null;
@@ -110,13 +110,16 @@ export function normaliseUser(wire: WireAccount, depth = 0): User {
     screen_name: screenName,
     screen_name_ui: screenNameUi(screenName),
     profile_image_url_original: avatar,
-    avatar_static: asString(w.avatar_static, avatar) || avatar,
+    avatar_static: safeWebUrl(asString(w.avatar_static)) || avatar,
     cover_photo: safeWebUrl(asString(w.header)),
-    background_image: asNullableString(pleroma['background_image']),
+    background_image: safeNullableWebUrl(asNullableString(pleroma['background_image'])),
     description: typeof source.note === 'string' ? source.note : htmlToText(note),
     description_html: note,
     emoji,
-    favicon: asNullableString(pleroma['favicon']) ?? instanceOf(w, screenName)?.favicon ?? null,
+    favicon:
+      safeNullableWebUrl(asNullableString(pleroma['favicon'])) ??
+      instanceOf(w, screenName)?.favicon ??
+      null,
     instance: instanceOf(w, screenName),
     statusnet_profile_url: safeWebUrl(
       asString(w.url) || asString(pleroma['ap_id']) || asString(w.uri),

@@ -1,15 +1,88 @@
+import { SKIP_WAITING } from '../../../sw/messages';
+import { pushNotice } from '../../core/notices/noticesStore';
+
+/** Long enough for a page without statuses (sign-in, settings) to have drawn itself. */
+const SETTLE_FALLBACK_MS = 10_000;
+/** How often an open tab asks for a new build, besides coming back online or into view. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
 /**
- * Document 1 §4: start-up registers the service worker with scope /, for visitors too. It waits
- * for the page's load event, so its script never competes with the first screen's requests;
- * web push later reuses this registration. A refusal (private window, no support) is only logged.
+ * Runs once the first status is painted (or the fallback passes): the worker's install then
+ * downloads the build beside nothing the first screen waits for (issue 27).
+ */
+function afterFirstScreen(run: () => void): void {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    run();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntriesByName('petrel:first-status').length > 0) go();
+  });
+  observer.observe({ type: 'mark', buffered: true });
+  const timer = setTimeout(go, SETTLE_FALLBACK_MS);
+}
+
+/**
+ * A new build installed beside the running one: say so, and switch only when the person asks,
+ * so nothing reloads under someone typing. Another tab may already have switched (the worker
+ * is active): then a reload is all that is left.
+ */
+function offerReload(worker: ServiceWorker): void {
+  pushNotice({
+    level: 'info',
+    messageKey: 'notices.update_ready',
+    action: {
+      labelKey: 'notices.update_reload',
+      run: () => {
+        if (worker.state === 'activated') return window.location.reload();
+        navigator.serviceWorker.addEventListener(
+          'controllerchange',
+          () => window.location.reload(),
+          {
+            once: true,
+          },
+        );
+        worker.postMessage({ type: SKIP_WAITING });
+      },
+    },
+  });
+}
+
+function watchForUpdates(registration: ServiceWorkerRegistration): void {
+  // Without a controller this is the first install, not an update.
+  const offer = (worker: ServiceWorker | null) => {
+    if (worker && navigator.serviceWorker.controller) offerReload(worker);
+  };
+  offer(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
+    });
+  });
+  const check = () => void registration.update().catch(() => undefined);
+  window.addEventListener('online', check);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  setInterval(check, UPDATE_CHECK_MS);
+}
+
+/**
+ * Document 1 §4: start-up registers the service worker with scope /, for visitors too. It
+ * caches the built client for the next visit (sw/sw.ts) and later serves web push. It waits
+ * for the first screen, so it never competes with it. A refusal (private window, no support)
+ * is only logged.
  */
 export function registerServiceWorkerAtStartUp(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+  afterFirstScreen(() => {
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watchForUpdates, (error) => {
       console.warn('[petrel] service worker registration failed', error);
     });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  });
 }

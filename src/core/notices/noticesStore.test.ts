@@ -34,4 +34,15 @@ describe('notices store', () => {
     dismiss(a);
     expect(useNoticesStore.getState().notices.map((n) => n.messageKey)).toEqual(['b']);
   });
+
+  it("keeps a notice's action, which stays until dismissed", () => {
+    const run = vi.fn();
+    const id = useNoticesStore
+      .getState()
+      .push({ level: 'info', messageKey: 'u', action: { labelKey: 'r', run } });
+    const notice = useNoticesStore.getState().notices.find((n) => n.id === id);
+    expect(notice?.timeout).toBe(0);
+    notice?.action?.run();
+    expect(run).toHaveBeenCalledOnce();
+  });
 });

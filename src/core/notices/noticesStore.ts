@@ -2,6 +2,12 @@ import { create } from 'zustand';
 
 export type NoticeLevel = 'error' | 'warning' | 'success' | 'info';
 
+/** A button inside the notice (e.g. "Reload" when a new version is ready). */
+export interface NoticeAction {
+  labelKey: string;
+  run: () => void;
+}
+
 export interface Notice {
   id: number;
   level: NoticeLevel;
@@ -9,6 +15,7 @@ export interface Notice {
   messageArgs: Record<string, string | number>;
   /** Milliseconds before it goes away by itself; 0 means it stays (document 1 §3). */
   timeout: number;
+  action?: NoticeAction;
 }
 
 export interface NoticeInput {
@@ -16,6 +23,7 @@ export interface NoticeInput {
   messageKey: string;
   messageArgs?: Record<string, string | number>;
   timeout?: number;
+  action?: NoticeAction;
 }
 
 interface NoticesState {
@@ -29,7 +37,7 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
 export const useNoticesStore = create<NoticesState>((set, get) => ({
   notices: [],
-  push: ({ level = 'error', messageKey, messageArgs = {}, timeout = 0 }) => {
+  push: ({ level = 'error', messageKey, messageArgs = {}, timeout = 0, action }) => {
     // The same message twice in a row (a failing poll, say) shows once.
     const same = get().notices.find(
       (n) =>
@@ -38,7 +46,9 @@ export const useNoticesStore = create<NoticesState>((set, get) => ({
     );
     if (same) return same.id;
     const id = nextId++;
-    set((s) => ({ notices: [...s.notices, { id, level, messageKey, messageArgs, timeout }] }));
+    set((s) => ({
+      notices: [...s.notices, { id, level, messageKey, messageArgs, timeout, action }],
+    }));
     if (timeout > 0)
       timers.set(
         id,

@@ -4,8 +4,8 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { usePreference } from '../../core/preferences/preferences';
-import { StatusArticle } from '../status';
 import { ConversationError } from './ConversationError';
+import { LinearThread } from './LinearThread';
 import { ThreadTree } from './ThreadTree';
 import { useConversation } from './useConversation';
 import { useHighlightInView } from './useHighlightInView';
@@ -40,21 +40,8 @@ export function ConversationPage() {
           />
         </div>
       ) : (
-        <div ref={list} className="conversation" role="feed" aria-label={t('conversation.title')}>
-          {query.data.ids.map((sid, i) => (
-            <div key={sid} data-thread-id={sid} id={`status-${sid}`}>
-              <StatusArticle
-                id={sid}
-                inConversation
-                focused={sid === query.data.focusedId}
-                position={i + 1}
-                setSize={query.data.ids.length}
-                replies={query.data.links
-                  .filter((l) => l.in_reply_to_status_id === sid)
-                  .map((l) => l.id)}
-              />
-            </div>
-          ))}
+        <div ref={list} className="conversation">
+          <LinearThread data={query.data} />
         </div>
       )}
     </section>

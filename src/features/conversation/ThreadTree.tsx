@@ -12,7 +12,10 @@ import {
   openPathsToNew,
   pathTo,
   type ThreadNode,
+  visibleOrder,
 } from './threadTree';
+import { ShowMoreButton } from './ShowMoreButton';
+import { useRenderWindow } from './useRenderWindow';
 
 interface ThreadTreeProps {
   links: readonly ThreadLink[];
@@ -64,9 +67,25 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
     }),
   );
 
+  // A long thread renders in a window of its shown statuses in reading order (issue 29), with
+  // every status above them, so each one still sits under its parent.
+  const order = visibleOrder(nodes, top, repliesShown);
+  const { start, end, showEarlier, showLater } = useRenderWindow(
+    order.length,
+    order.indexOf(focusedId),
+    dive ?? '',
+  );
+  const rendered = new Set(order.slice(start, end));
+  for (const id of [...rendered]) {
+    for (let up = nodes.get(id)?.parentId; up && !rendered.has(up); up = nodes.get(up)?.parentId)
+      rendered.add(up);
+  }
+  // Parents above the window are already in it; "earlier" is for statuses that are not.
+  const hiddenBefore = order.slice(0, start).some((id) => !rendered.has(id));
+
   const renderNode = (id: string): React.ReactNode => {
     const node = nodes.get(id);
-    if (!node) return null;
+    if (!node || !rendered.has(id)) return null;
     const open = repliesShown(node);
     const count = node.children.length;
     const otherRepliesButton = count > 0 && !open && (
@@ -165,7 +184,18 @@ export function ThreadTree({ links, focusedId }: ThreadTreeProps) {
           ))}
         </ol>
       )}
+      {hiddenBefore && (
+        <ShowMoreButton label={t('conversation.show_earlier')} onShow={showEarlier} />
+      )}
       <ul className="thread__children thread__children--top">{top.map(renderNode)}</ul>
+      {end < order.length && (
+        <ShowMoreButton
+          label={t('conversation.show_later')}
+          onShow={showLater}
+          automatic
+          edge={end}
+        />
+      )}
       {hiddenBelow && (
         <div className="thread__more">
           <button type="button" className="link-button" onClick={() => top.forEach(showAllBelow)}>

@@ -3,6 +3,7 @@ import {
   buildThread,
   defaultShownDepth,
   descendantsOf,
+  visibleOrder,
   isShownByDefault,
   openPathTo,
   openPathsToNew,
@@ -95,5 +96,21 @@ describe('openPathsToNew', () => {
   it('opens nothing when nothing joined', () => {
     const links = chain(4);
     expect(openPathsToNew(buildThread(links).nodes, links, links)).toEqual({});
+  });
+});
+
+describe('visibleOrder', () => {
+  const links = [
+    { id: 'a', in_reply_to_status_id: null },
+    { id: 'b', in_reply_to_status_id: 'a' },
+    { id: 'c', in_reply_to_status_id: 'b' },
+    { id: 'd', in_reply_to_status_id: 'a' },
+  ];
+
+  it('lists shown statuses depth first, skipping folded replies', () => {
+    const { nodes, roots } = buildThread(links);
+    expect(visibleOrder(nodes, roots, () => true)).toEqual(['a', 'b', 'c', 'd']);
+    expect(visibleOrder(nodes, roots, (n) => n.id !== 'b')).toEqual(['a', 'b', 'd']);
+    expect(visibleOrder(nodes, ['b'], () => true)).toEqual(['b', 'c']);
   });
 });

@@ -111,3 +111,25 @@ export function openPathsToNew(
   for (const l of after) if (!known.has(l.id)) Object.assign(open, openPathTo(nodes, l.id));
   return open;
 }
+
+/**
+ * The statuses the tree shows from `top` down, in reading order: a status's replies follow
+ * it only while they are shown.
+ */
+export function visibleOrder(
+  nodes: ReadonlyMap<string, ThreadNode>,
+  top: readonly string[],
+  repliesShown: (node: ThreadNode) => boolean,
+): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const walk = (id: string) => {
+    const node = nodes.get(id);
+    if (!node || seen.has(id)) return;
+    seen.add(id);
+    out.push(id);
+    if (repliesShown(node)) node.children.forEach(walk);
+  };
+  top.forEach(walk);
+  return out;
+}

@@ -4,6 +4,16 @@ import { api } from '../../core/client';
 import { statusKey, storeStatus } from '../../core/statusCache';
 import { conversationKey, type ConversationData } from './conversationData';
 
+/** Statuses stored between two yields to the browser: 5,000 at once held it for seconds. */
+const STORE_CHUNK = 200;
+
+async function storeInChunks<T>(items: readonly T[], store: (item: T) => void): Promise<void> {
+  for (let at = 0; at < items.length; at += STORE_CHUNK) {
+    if (at > 0) await new Promise((resolve) => setTimeout(resolve, 0));
+    items.slice(at, at + STORE_CHUNK).forEach(store);
+  }
+}
+
 /**
  * The conversation around a status: the status itself (a repeat opens the repeated one),
  * then its ancestors and descendants, each stored in its own status cache entry.
@@ -20,7 +30,9 @@ export function useConversation(id: string) {
       storeStatus(queryClient, outer);
       const focused = outer.retweeted_status ?? outer;
       const context = await fetchContext(api, focused.id, { signal });
-      for (const s of [...context.ancestors, ...context.descendants]) storeStatus(queryClient, s);
+      await storeInChunks([...context.ancestors, ...context.descendants], (s) =>
+        storeStatus(queryClient, s),
+      );
       const thread = [...context.ancestors, focused, ...context.descendants];
       return {
         focusedId: focused.id,

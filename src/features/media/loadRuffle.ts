@@ -1,9 +1,26 @@
 /** What Ruffle's self-hosted script puts on window (only the parts the player uses). */
 interface RufflePlayerElement extends HTMLElement {
   /** Ruffle 0.2+ keeps the API behind ruffle(); older builds had load() on the element. */
-  ruffle?: () => { load: (options: { url: string }) => Promise<void> };
-  load?: (options: { url: string }) => Promise<void>;
+  ruffle?: () => { load: (options: RuffleLoadOptions) => Promise<void> };
+  load?: (options: RuffleLoadOptions) => Promise<void>;
 }
+
+/**
+ * Ruffle's config (0.6.0 ships no types; names and values are its `openUrlMode` and
+ * `allowNetworking` enums). A SWF is code from a stranger: left at Ruffle's defaults, a
+ * `getURL(url, "_blank")` opens a window that keeps `window.opener` and can move this tab.
+ * "deny" refuses every navigation without asking; "internal" also blocks `navigateToURL`,
+ * `fscommand` and `ExternalInterface`, while the file may still load its own parts.
+ */
+export const RUFFLE_CONFIG = {
+  // Ruffle must not replace <object>/<embed> elsewhere on the page by itself.
+  polyfills: false,
+  autoplay: 'on',
+  openUrlMode: 'deny',
+  allowNetworking: 'internal',
+} as const;
+
+type RuffleLoadOptions = typeof RUFFLE_CONFIG & { url: string };
 interface RuffleGlobal {
   newest: () => { createPlayer: () => RufflePlayerElement } | null;
 }
@@ -23,10 +40,9 @@ let loading: Promise<RuffleGlobal> | null = null;
 export function loadRuffle(): Promise<RuffleGlobal> {
   loading ??= new Promise<RuffleGlobal>((resolve, reject) => {
     const w = window;
-    // Ruffle must not replace <object>/<embed> elsewhere on the page by itself.
     w.RufflePlayer = {
       ...(w.RufflePlayer ?? {}),
-      config: { polyfills: false, autoplay: 'on' },
+      config: { ...RUFFLE_CONFIG },
     } as RuffleGlobal;
     const script = document.createElement('script');
     script.src = RUFFLE_SRC;
@@ -55,6 +71,8 @@ export async function playFlash(container: HTMLElement, url: string): Promise<()
   container.append(player);
   const api = player.ruffle?.() ?? player;
   if (!api.load) throw new Error('Ruffle player cannot load');
-  await api.load({ url });
+  // Given again per player: the page-wide config is read when Ruffle starts, and anything
+  // that set it before us must not loosen what this player may do.
+  await api.load({ ...RUFFLE_CONFIG, url });
   return () => player.remove();
 }

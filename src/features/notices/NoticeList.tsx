@@ -16,6 +16,15 @@ export function NoticeList() {
           role={n.level === 'error' ? 'alert' : 'status'}
         >
           <p>{t(n.messageKey, n.messageArgs)}</p>
+          {n.action && (
+            <button
+              type="button"
+              className="button button--primary button--small notice__action"
+              onClick={n.action.run}
+            >
+              {t(n.action.labelKey)}
+            </button>
+          )}
           <button
             type="button"
             className="notice__dismiss"

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { languageName } from '../../i18n/languageName';
 import { useTranslation } from '../../i18n/useTranslation';
+import { exceedsMarkupBudget } from '../../lib/markupBudget';
 import { htmlToReact } from '../../ui/html/htmlToReact';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { contentFolds, isLongSubject, isTall } from './contentRules';
@@ -24,7 +25,12 @@ export function StatusBody({ status }: { status: Status }) {
   const [expandingSubject, setExpandingSubject] = useState(false);
   const [showingLongSubject, setShowingLongSubject] = useState(false);
   const [showingTall, setShowingTall] = useState(false);
-  const tall = useMemo(() => isTall(status.raw_html, status.text), [status.raw_html, status.text]);
+  // Markup over the budget is never parsed (issue 29): a notice and the way to the original.
+  const tooLarge = useMemo(() => exceedsMarkupBudget(status.raw_html), [status.raw_html]);
+  const tall = useMemo(
+    () => !tooLarge && isTall(status.raw_html, status.text),
+    [tooLarge, status.raw_html, status.text],
+  );
   const longSubject = hasSummary && isLongSubject(status.summary);
   const folds = contentFolds(hasSummary, tall, collapseWithSubject);
   const foldsBySubject = folds.bySubject;
@@ -38,6 +44,7 @@ export function StatusBody({ status }: { status: Status }) {
   }, [mfm, mfmSpan]);
 
   const content = useMemo(() => {
+    if (tooLarge) return null;
     // Mentions become in-app profile links when the mentioned account is known (document 2 §2).
     const byUrl = new Map(
       status.attentions.map((u) => [u.statusnet_profile_url, profilePath(u, restricted)]),
@@ -47,7 +54,7 @@ export function StatusBody({ status }: { status: Status }) {
       profilePathForUrl: (href) => byUrl.get(href) ?? null,
       mfmSpan: mfm ? mfmSpan : undefined,
     });
-  }, [status.raw_html, status.emojis, status.attentions, restricted, mfm, mfmSpan]);
+  }, [tooLarge, status.raw_html, status.emojis, status.attentions, restricted, mfm, mfmSpan]);
 
   const folded = foldsBySubject && !expandingSubject;
   const clipped = folds.byHeight && !showingTall;
@@ -93,7 +100,21 @@ export function StatusBody({ status }: { status: Status }) {
         className={`status__text${clipped ? ' status__text--tall' : ''}`}
         hidden={folded}
       >
-        {content}
+        {tooLarge ? (
+          <p className="status__too-large">
+            {t('status.too_large')}
+            {status.external_url && (
+              <>
+                {' '}
+                <a href={status.external_url} target="_blank" rel="noopener noreferrer">
+                  {t('status.menu.external')}
+                </a>
+              </>
+            )}
+          </p>
+        ) : (
+          content
+        )}
       </div>
       {folds.byHeight && (
         <button

@@ -27,6 +27,12 @@ function renderHtml(html: string) {
 }
 
 describe('htmlToReact', () => {
+  it('says markup over the budget is too large instead of parsing it', () => {
+    const box = renderHtml('<b>'.repeat(100_000));
+    expect(box.textContent).toBe('This text is too large to display');
+    expect(box.querySelector('b')).toBeNull();
+  });
+
   it('drops scripts, event handlers and javascript: links', () => {
     const el = renderHtml(
       '<p onclick="alert(1)">hi<script>alert(2)</script><img src=x onerror="alert(3)"><a href="javascript:alert(4)">x</a><style>*{}</style><iframe src="https://e.example"></iframe></p>',

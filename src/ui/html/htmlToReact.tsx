@@ -1,10 +1,12 @@
 import { createElement, type ReactNode } from 'react';
 import { Link } from '../router';
 import type { Emoji } from '../../api/entities';
+import { exceedsMarkupBudget } from '../../lib/markupBudget';
 import { sanitizeHtml } from '../../lib/sanitizeHtml';
 import { splitEmoji } from './splitEmoji';
 import { StillImg } from '../stillImage/StillImg';
 import type { mfmSpan } from './mfm';
+import { TooLargeText } from './TooLargeText';
 
 export interface HtmlRenderContext {
   emojis: readonly Emoji[];
@@ -99,5 +101,6 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
 
 /** Sanitised server HTML as React elements: hashtags and mentions become in-app links, custom emoji images. */
 export function htmlToReact(html: string, ctx: HtmlRenderContext): ReactNode[] {
+  if (exceedsMarkupBudget(html)) return [createElement(TooLargeText, { key: 'too-large' })];
   return convertChildren(sanitizeHtml(html), ctx, 'h');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mfmSpanProps } from './mfm';
+import { MFM_BOUNDS, mfmSpanProps } from './mfm';
 
 const attrs =
   (values: Record<string, string>) =>
@@ -38,5 +38,18 @@ describe('mfmSpanProps', () => {
       )?.style,
     ).toBeUndefined();
     expect(mfmSpanProps('mfm-fg', attrs({ 'data-mfm-color': 'url(x)' }))?.style).toBeUndefined();
+  });
+  it('keeps scale and position within their bounds, as Misskey caps scale at 5', () => {
+    const style = (name: string, x: string, y: string) =>
+      mfmSpanProps(name, attrs({ 'data-mfm-x': x, 'data-mfm-y': y }))?.style;
+    expect(style('mfm-scale', '60', '-60')).toEqual({ '--mfm-x': '5', '--mfm-y': '-5' });
+    expect(style('mfm-position', '60', '-1000')).toEqual({
+      '--mfm-x': '5',
+      '--mfm-y': '-5',
+    });
+    // Values inside the bounds pass as written.
+    expect(style('mfm-scale', '1.5', '0.5')).toEqual({ '--mfm-x': '1.5', '--mfm-y': '0.5' });
+    expect(style('mfm-position', '-2.25', '3')).toEqual({ '--mfm-x': '-2.25', '--mfm-y': '3' });
+    expect(MFM_BOUNDS.scale.max).toBe(5);
   });
 });

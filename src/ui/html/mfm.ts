@@ -43,6 +43,21 @@ const TIME = /^\d+(?:\.\d+)?m?s$/;
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 const COLOUR = /^(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
+/**
+ * How far `scale` (a factor) and `position` (em) may go on each axis. Misskey caps scale at 5;
+ * position is capped too, and the post's content box clips whatever still reaches outside
+ * (status.css), so a post cannot paint over, or take clicks meant for, another.
+ */
+export const MFM_BOUNDS = {
+  scale: { min: -5, max: 5 },
+  position: { min: -5, max: 5 },
+} as const;
+const BOUNDS: Partial<Record<string, { min: number; max: number }>> = MFM_BOUNDS;
+
+function clamp(value: number, { min, max }: { min: number; max: number }): number {
+  return Math.min(max, Math.max(min, value));
+}
+
 export interface MfmProps {
   className: string;
   style?: CSSProperties & Record<`--${string}`, string>;
@@ -61,9 +76,11 @@ export function mfmSpanProps(
   if (speed && TIME.test(speed)) style['--mfm-speed'] = speed;
   const deg = attribute('data-mfm-deg');
   if (deg && NUMBER.test(deg)) style['--mfm-deg'] = `${deg}deg`;
+  const bound = BOUNDS[name];
   for (const axis of ['x', 'y'] as const) {
     const value = attribute(`data-mfm-${axis}`);
-    if (value && NUMBER.test(value)) style[`--mfm-${axis}`] = value;
+    if (value && NUMBER.test(value))
+      style[`--mfm-${axis}`] = bound ? String(clamp(Number(value), bound)) : value;
   }
   const colour = attribute('data-mfm-color');
   if (colour && COLOUR.test(colour)) style['--mfm-color'] = `#${colour}`;

@@ -1,4 +1,3 @@
-import { findAxeViolations } from './support/axe';
 import { expect, test, type Page } from './support/fixtures';
 import { resetInstance, setPreferences } from './support/statuses';
 
@@ -119,7 +118,6 @@ const LONGEST_CONVERSATION_TASK_MS = 4_000;
 
 for (const display of ['linear', 'tree'] as const) {
   test(`${display}: a conversation of 5,000 replies shows in parts`, async ({ page }) => {
-    test.setTimeout(180_000);
     await setPreferences(page, { conversationDisplay: display });
     await startQuietly(page);
     await openInApp(page, `/notice/${placed.conversation}`);
@@ -128,8 +126,6 @@ for (const display of ['linear', 'tree'] as const) {
     const first = await articles.count();
     expect(first).toBeLessThan(150);
     expect(await longestTask(page)).toBeLessThan(LONGEST_CONVERSATION_TASK_MS);
-    // Axe before the next chunk: over a hundred posts take it minutes on a busy machine.
-    expect(await findAxeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Show more posts' }).click();
     await expect.poll(() => articles.count()).toBeGreaterThan(first);
   });

@@ -16,7 +16,7 @@ import { pushNotice } from '../notices/noticesStore';
 import { api } from '../session/api';
 import { useSessionStore } from '../session/sessionStore';
 import { accountKey, statusKey } from '../status/statusCache';
-import { dropStatuses } from '../timeline/dropStatuses';
+import { dropIds } from '../../core/feed';
 import { controllersOf } from '../timeline/timelineController';
 import { followWithRecheck } from './followButton';
 import { peopleKey, withoutPerson } from './peopleList';
@@ -71,7 +71,7 @@ export function useRelationshipActions(user: User) {
     const theirs = (id: string) =>
       queryClient.getQueryData<Status>(statusKey(id))?.user.id === user.id;
     for (const controller of controllersOf('friends'))
-      controller.apply((state) => dropStatuses(state, theirs));
+      controller.apply((state) => dropIds(state, theirs));
   }
 
   /** A removed follower leaves one's own followers list and count. */

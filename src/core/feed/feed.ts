@@ -48,7 +48,8 @@ export interface FeedSource {
   live?(handlers: LiveHandlers): () => void;
   /** How long to wait before the next older page (throttle), given the last one's time. */
   olderDelay(now: number, lastOlderAt: number): number;
-  pollIntervalMs: number;
+  /** Polling interval; null for a list that is not live (no polling, no catch-up on return). */
+  pollIntervalMs: number | null;
   /** A failed fetch of newer items (the list itself stays as it is). */
   onNewerError(error: unknown): void;
   /** Whether older pages start at the last kept item id (trimming is possible). */
@@ -180,6 +181,9 @@ export class Feed implements Evictable {
         this.prefetched = false;
         if (this.state.phase === 'loading') void this.loadFirst();
       } else if (this.state.phase !== 'ready') void this.loadFirst();
+      // A list that is not live reads its first page again on return, showing the held one
+      // meanwhile (a mute or follow made elsewhere shows up).
+      else if (this.source.pollIntervalMs === null) void this.loadFirst();
       else void this.fetchNewer('catchUp');
       this.startLive();
     }
@@ -317,8 +321,9 @@ export class Feed implements Evictable {
   }
 
   private startPolling(): void {
-    if (this.pollTimer || this.mounts === 0) return;
-    this.pollTimer = setInterval(() => void this.fetchNewer('poll'), this.source.pollIntervalMs);
+    const every = this.source.pollIntervalMs;
+    if (this.pollTimer || this.mounts === 0 || every === null) return;
+    this.pollTimer = setInterval(() => void this.fetchNewer('poll'), every);
   }
 
   private stopPolling(): void {

@@ -37,6 +37,11 @@ export class FeedRegistry<F extends Evictable> {
     }
   }
 
+  /** The feed under `key` if one is held, without making it the most recent. */
+  peek(key: string): F | undefined {
+    return this.feeds.get(key);
+  }
+
   values(): F[] {
     return [...this.feeds.values()];
   }

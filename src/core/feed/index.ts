@@ -19,3 +19,10 @@ export {
 export { dropIds } from './dropIds';
 export { heldEntityCount } from './entityHolds';
 export { useFeed } from './useFeed';
+export {
+  heldPagedList,
+  pagedListSource,
+  usePagedList,
+  type MoreItems,
+  type PagedListSource,
+} from './pagedList';

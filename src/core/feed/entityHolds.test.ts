@@ -25,4 +25,16 @@ describe('entity holds', () => {
     vi.advanceTimersByTime(5000);
     expect(client.getQueryData(['status', '1'])).toBeUndefined();
   });
+
+  it('holds the new entry after the cache was cleared (an account switch)', () => {
+    vi.useFakeTimers();
+    const client = new QueryClient({ defaultOptions: { queries: { gcTime: 1000 } } });
+    client.setQueryData(['status', '1'], { id: '1' });
+    holdEntity(client, ['status', '1']);
+    client.clear();
+    client.setQueryData(['status', '1'], { id: '1', fresh: true });
+    holdEntity(client, ['status', '1']);
+    vi.advanceTimersByTime(5000);
+    expect(client.getQueryData(['status', '1'])).toEqual({ id: '1', fresh: true });
+  });
 });

@@ -2,6 +2,7 @@ import { hashKey, QueryObserver, type QueryClient, type QueryKey } from '@tansta
 
 interface Hold {
   count: number;
+  observer: QueryObserver;
   release: () => void;
 }
 
@@ -22,10 +23,12 @@ export function holdEntity(queryClient: QueryClient, key: QueryKey): void {
   const hold = holds.get(hash);
   if (hold) {
     hold.count += 1;
+    // After a cleared cache (account switch) the entry is a new query: the observer moves to it.
+    hold.observer.setOptions({ queryKey: key, enabled: false });
     return;
   }
   const observer = new QueryObserver(queryClient, { queryKey: key, enabled: false });
-  holds.set(hash, { count: 1, release: observer.subscribe(() => undefined) });
+  holds.set(hash, { count: 1, observer, release: observer.subscribe(() => undefined) });
 }
 
 /** Lets go of one hold; the last one lets the cache collect the entry as usual. */

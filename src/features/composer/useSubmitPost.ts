@@ -122,7 +122,7 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
         if (mode !== 'edit') addReplyToConversations(queryClient, status);
         // Without a live stream the home timeline would show the post only at the next poll.
         if (mode !== 'edit' && status.visibility !== 'direct')
-          for (const home of controllersOf('friends')) home.offerOwnPost(status.id);
+          for (const home of controllersOf('friends')) home.offerOwn(status.id);
         attempt.current = null;
         failures.current = 0;
         setPosting(false);

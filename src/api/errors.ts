@@ -84,6 +84,15 @@ export function isMissingCall(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && error.serverMessage === null;
 }
 
+/**
+ * The normalised value of a 2xx reply, or the "could not be read" error when normalising found
+ * nothing usable: a broken reply is handled like any other API error.
+ */
+export function readOrThrow<T>(value: T | null, body: unknown, request: ApiRequestInfo): T {
+  if (value !== null) return value;
+  throw new ApiError({ kind: 'bad-response', status: 200, body, request });
+}
+
 /** The error kind for a non-2xx HTTP status. */
 export function kindForStatus(status: number): ApiErrorKind {
   switch (status) {

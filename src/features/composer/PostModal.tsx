@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import type { Status } from '../../api';
 import { statusKey } from '../status/statusCache';
 import { useId } from 'react';
@@ -10,6 +9,7 @@ import { openDraft } from './openDraft';
 import { usePostModal, type PostModalRequest } from './postModalStore';
 // The dialog frame's look, shared with the app's other modals (loaded with them on demand).
 import '../../ui/modal.css';
+import { CloseButton } from '../../ui/CloseButton';
 
 /** The post modal: new post, reply, quote, edit and redraft in a dialog (loaded on first use). */
 export default function PostModal({ request }: { request: PostModalRequest }) {
@@ -44,14 +44,7 @@ export default function PostModal({ request }: { request: PostModalRequest }) {
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('modal.close', { title })}
-          onClick={close}
-        >
-          <X aria-hidden="true" size={18} />
-        </button>
+        <CloseButton label={t('modal.close', { title })} onClick={close} />
       </div>
       <div className="modal__body">
         <ComposerLoader

@@ -7,7 +7,6 @@ import {
   Truck,
   UserPlus,
   UserRoundPlus,
-  X,
 } from 'lucide-react';
 import type { Notification } from '../../api';
 import { interpolateElements } from '../../i18n/interpolateElements';
@@ -21,6 +20,7 @@ import { StatusArticle } from '../status/StatusArticle';
 import { profilePath } from '../status/profilePath';
 import { FollowRequestButtons } from './FollowRequestButtons';
 import { dismiss } from './notificationsStore';
+import { CloseButton } from '../../ui/CloseButton';
 
 const ICONS = {
   like: Heart,
@@ -119,14 +119,12 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
           <span className="notification__time">
             <RelativeTime iso={n.created_at} />
           </span>
-          <button
-            type="button"
-            className="icon-button notification__dismiss"
-            aria-label={t('notifications.dismiss')}
+          <CloseButton
+            label={t('notifications.dismiss')}
             onClick={() => void dismiss(n.id)}
-          >
-            <X aria-hidden="true" size={14} />
-          </button>
+            size={14}
+            className="notification__dismiss"
+          />
         </p>
         {n.status && full && (
           <div className="notification__full-status">

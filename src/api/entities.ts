@@ -8,6 +8,7 @@
  */
 
 import type { ServerFeatures } from './features';
+import type { NotificationType, StatusNotificationType } from './notificationTypes';
 
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local';
 
@@ -16,24 +17,6 @@ export type StatusType = 'status' | 'retweet' | 'favorite' | 'deletion' | 'follo
 export type UserRole = 'admin' | 'moderator' | 'member';
 
 export type AttachmentType = 'image' | 'video' | 'audio' | 'flash' | 'html' | 'unknown';
-
-export type NotificationType =
-  | 'like'
-  | 'repeat'
-  | 'mention'
-  | 'follow'
-  | 'follow_request'
-  | 'move'
-  | 'pleroma:emoji_reaction'
-  | 'poll'
-  // Not in the spec's list, but real servers send them; kept so they can be filtered, not lost.
-  | 'status'
-  | 'update'
-  | 'pleroma:chat_mention'
-  | 'pleroma:report'
-  | 'admin.sign_up'
-  | 'admin.report'
-  | 'unknown';
 
 /** A custom emoji as used in names, bios and posts (Mastodon `emojis[]`). */
 export interface Emoji {
@@ -255,22 +238,38 @@ export interface Status {
   rebloggedBy?: User[];
 }
 
-export interface Notification {
+interface NotificationBase {
   id: string;
-  type: NotificationType;
   seen: boolean;
   created_at: string;
   from_profile: User;
-  /** The status the notification is about (like, repeat, mention, reaction, poll), else null. */
-  status: Status | null;
-  /** What the action produced: the status for mention/poll, else the same status as `status`. */
-  action: Status | null;
-  /** For move: the account moved to. */
-  target: User | null;
-  /** For pleroma:emoji_reaction. */
-  emoji: string | null;
-  emoji_url: string | null;
 }
+
+/**
+ * A notification, told apart by `type` (see notificationTypes.ts): the types that need a status
+ * always have one, a reaction carries its emoji and a move the account moved to.
+ */
+export type Notification =
+  | (NotificationBase & {
+      type: Exclude<StatusNotificationType, 'pleroma:emoji_reaction'>;
+      status: Status;
+    })
+  | (NotificationBase & {
+      type: 'pleroma:emoji_reaction';
+      status: Status;
+      emoji: string | null;
+      emoji_url: string | null;
+    })
+  | (NotificationBase & {
+      type: 'move';
+      status: Status | null;
+      /** The account moved to, when the server names it. */
+      target: User | null;
+    })
+  | (NotificationBase & {
+      type: Exclude<NotificationType, StatusNotificationType | 'move'>;
+      status: Status | null;
+    });
 
 export interface Relationship {
   id: string;

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { fetchNotifications } from '../../api';
+import { fetchNotifications, wireTypes, type NotificationType } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/notifications.json';
 import { inlineArrowStep, pageIsRtl } from '../../i18n/direction';
@@ -18,9 +18,9 @@ i18n.extendResources('en', text);
 
 type Tab = 'mentions' | 'likes' | 'follows' | 'moves';
 
-const TYPES: Record<Tab, string[]> = {
+const TYPES: Record<Tab, NotificationType[]> = {
   mentions: ['mention'],
-  likes: ['favourite', 'reblog'],
+  likes: ['like', 'repeat'],
   follows: ['follow'],
   moves: ['move'],
 };
@@ -41,7 +41,7 @@ function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: s
     queryFn: ({ pageParam, signal }) =>
       fetchNotifications(
         api,
-        { types: TYPES[tab], ...(pageParam ? { max_id: pageParam } : {}) },
+        { types: wireTypes(TYPES[tab]), ...(pageParam ? { max_id: pageParam } : {}) },
         { signal },
       ),
     // A short page is the last one.

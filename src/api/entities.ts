@@ -8,7 +8,6 @@
  */
 
 import type { ServerFeatures } from './features';
-import type { NotificationType, StatusNotificationType } from './notificationTypes';
 
 export type Visibility = 'public' | 'unlisted' | 'private' | 'direct' | 'local';
 
@@ -237,39 +236,6 @@ export interface Status {
   favoritedBy?: User[];
   rebloggedBy?: User[];
 }
-
-interface NotificationBase {
-  id: string;
-  seen: boolean;
-  created_at: string;
-  from_profile: User;
-}
-
-/**
- * A notification, told apart by `type` (see notificationTypes.ts): the types that need a status
- * always have one, a reaction carries its emoji and a move the account moved to.
- */
-export type Notification =
-  | (NotificationBase & {
-      type: Exclude<StatusNotificationType, 'pleroma:emoji_reaction'>;
-      status: Status;
-    })
-  | (NotificationBase & {
-      type: 'pleroma:emoji_reaction';
-      status: Status;
-      emoji: string | null;
-      emoji_url: string | null;
-    })
-  | (NotificationBase & {
-      type: 'move';
-      status: Status | null;
-      /** The account moved to, when the server names it. */
-      target: User | null;
-    })
-  | (NotificationBase & {
-      type: Exclude<NotificationType, StatusNotificationType | 'move'>;
-      status: Status | null;
-    });
 
 export interface Relationship {
   id: string;

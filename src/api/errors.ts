@@ -93,6 +93,13 @@ export function readOrThrow<T>(value: T | null, body: unknown, request: ApiReque
   throw new ApiError({ kind: 'bad-response', status: 200, body, request });
 }
 
+/** Account calls whose refusal text is meant for people: that text becomes the error message. */
+export function rethrowServerText(error: unknown): never {
+  if (error instanceof ApiError && error.serverMessage)
+    throw new Error(error.serverMessage, { cause: error });
+  throw error;
+}
+
 /** The error kind for a non-2xx HTTP status. */
 export function kindForStatus(status: number): ApiErrorKind {
   switch (status) {

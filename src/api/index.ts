@@ -29,5 +29,6 @@ export * from './lists';
 export * from './notifications';
 export * from './relationships';
 export * from './accountSettings';
+export * from './mfa';
 export * from './features';
 export * from './markers';

@@ -1,3 +1,5 @@
+import type { Status, User } from './entities';
+
 /**
  * The notification types the app knows: document 3 §9's list, then the ones real servers send
  * that the spec does not name (kept so they can be filtered, not lost), then `unknown` for the
@@ -43,6 +45,39 @@ export type NotificationType = keyof typeof NOTIFICATION_TYPES;
 export type StatusNotificationType = {
   [K in NotificationType]: (typeof NOTIFICATION_TYPES)[K]['needsStatus'] extends true ? K : never;
 }[NotificationType];
+
+interface NotificationBase {
+  id: string;
+  seen: boolean;
+  created_at: string;
+  from_profile: User;
+}
+
+/**
+ * A notification, told apart by `type` (see notificationTypes.ts): the types that need a status
+ * always have one, a reaction carries its emoji and a move the account moved to.
+ */
+export type Notification =
+  | (NotificationBase & {
+      type: Exclude<StatusNotificationType, 'pleroma:emoji_reaction'>;
+      status: Status;
+    })
+  | (NotificationBase & {
+      type: 'pleroma:emoji_reaction';
+      status: Status;
+      emoji: string | null;
+      emoji_url: string | null;
+    })
+  | (NotificationBase & {
+      type: 'move';
+      status: Status | null;
+      /** The account moved to, when the server names it. */
+      target: User | null;
+    })
+  | (NotificationBase & {
+      type: Exclude<NotificationType, StatusNotificationType | 'move'>;
+      status: Status | null;
+    });
 
 const ALL_TYPES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../entities';
+import type { Notification } from '../notificationTypes';
 import { normaliseNotification, normaliseNotifications } from '../normalise/notification';
 import type { WireNotification } from '../wire';
 import { readFixture } from './fixtures';

@@ -1,5 +1,4 @@
-import type { Notification } from '../entities';
-import { needsStatus, notificationType } from '../notificationTypes';
+import { needsStatus, notificationType, type Notification } from '../notificationTypes';
 import type { WireNotification } from '../wire';
 import { asBoolean, asId, asNullableString, asString, isRecord, mapSkipping } from './read';
 import { normaliseStatus } from './status';

@@ -1,7 +1,7 @@
 import { Minus, Square } from 'lucide-react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
-import { useFocusReturn } from './useModalDialog';
+import { useFocusReturn, closeOnCancel } from './useModalDialog';
 import './modal.css';
 import { CloseButton } from './CloseButton';
 
@@ -34,11 +34,7 @@ export function Modal({ title, state, onPeek, onClose, children }: ModalProps) {
       ref={ref}
       className={`modal modal--${state}`}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        // Escape closes; the browser would otherwise close the element behind React's back.
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={closeOnCancel(onClose)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 
 /**
  * Gives focus back, when the component goes, to whatever had it when the component first
@@ -35,4 +35,15 @@ export function useModalDialog(): RefObject<HTMLDialogElement | null> {
   }, []);
   useFocusReturn();
   return ref;
+}
+
+/**
+ * A dialog's `cancel` (Escape) handler: the app closes it its own way, since the browser would
+ * otherwise close the element behind React's back.
+ */
+export function closeOnCancel(close: () => void): (event: SyntheticEvent) => void {
+  return (event) => {
+    event.preventDefault();
+    close();
+  };
 }

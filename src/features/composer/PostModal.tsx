@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Status } from '../../api';
 import { statusKey } from '../status/statusCache';
 import { useId } from 'react';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { useModalDialog, closeOnCancel } from '../../ui/useModalDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ComposerLoader } from './ComposerLoader';
 import { openDraft } from './openDraft';
@@ -37,10 +37,7 @@ export default function PostModal({ request }: { request: PostModalRequest }) {
       ref={ref}
       className="modal post-modal"
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
+      onCancel={closeOnCancel(close)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>

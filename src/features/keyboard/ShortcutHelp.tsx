@@ -2,7 +2,7 @@ import { Fragment, useId } from 'react';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/keyboard.json';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { useModalDialog, closeOnCancel } from '../../ui/useModalDialog';
 import { helpRows } from './keymap';
 import '../../ui/modal.css';
 import './keyboard.css';
@@ -23,10 +23,7 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
       className="modal shortcut-help"
       aria-labelledby={titleId}
       aria-describedby={introId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={closeOnCancel(onClose)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{t('shortcuts.title')}</h2>

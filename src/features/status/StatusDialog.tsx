@@ -1,6 +1,6 @@
 import './statusExtras.css';
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { useModalDialog, closeOnCancel } from '../../ui/useModalDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { CloseButton } from '../../ui/CloseButton';
 
@@ -22,10 +22,7 @@ export function StatusDialog({
       ref={ref}
       className="modal status-dialog"
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={closeOnCancel(onClose)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { fetchNotifications, type Notification } from '../../api';
+import { fetchNotifications, wireTypes, type Notification, type NotificationType } from '../../api';
 import { pagedListSource, usePagedList } from '../../core/feed';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/notifications.json';
@@ -19,9 +19,9 @@ i18n.extendResources('en', text);
 
 type Tab = 'mentions' | 'likes' | 'follows' | 'moves';
 
-const TYPES: Record<Tab, string[]> = {
+const TYPES: Record<Tab, NotificationType[]> = {
   mentions: ['mention'],
-  likes: ['favourite', 'reblog'],
+  likes: ['like', 'repeat'],
   follows: ['follow'],
   moves: ['move'],
 };
@@ -43,7 +43,7 @@ function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: s
     pagedListSource({
       fetchPage: async (params) => {
         const page = await fetchNotifications(api, {
-          types: TYPES[tab],
+          types: wireTypes(TYPES[tab]),
           ...(params.max_id ? { max_id: params.max_id } : {}),
         });
         // A short page is the last one.

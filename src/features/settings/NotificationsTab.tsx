@@ -5,17 +5,7 @@ import { usePreference, usePreferencesStore, type NotificationVisibility } from 
 import { useServerFeatures } from '../instance/useServerFeatures';
 import { NotOffered } from './NotOffered';
 import { offeredNotificationTypes } from './offeredOptions';
-
-const TYPES: (keyof NotificationVisibility)[] = [
-  'mentions',
-  'likes',
-  'repeats',
-  'follows',
-  'followRequest',
-  'moves',
-  'emojiReactions',
-  'polls',
-];
+import { NOTIFICATION_FILTERS } from '../notifications/notificationKinds';
 
 function VisibilityChecks({ types }: { types: (keyof NotificationVisibility)[] }) {
   const { t } = useTranslation();
@@ -44,8 +34,8 @@ export function NotificationsTab() {
   const { t } = useTranslation();
   // Hiding push contents and blocking strangers are Pleroma's notification_settings call.
   const server = useServerFeatures();
-  const types = offeredNotificationTypes(TYPES, server);
-  const trimmed = !server.pleromaApi || types.length < TYPES.length;
+  const types = offeredNotificationTypes(NOTIFICATION_FILTERS, server);
+  const trimmed = !server.pleromaApi || types.length < NOTIFICATION_FILTERS.length;
   return (
     <>
       {trimmed && <NotOffered />}

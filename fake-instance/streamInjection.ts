@@ -4,6 +4,7 @@ import { formatPlain } from './seed/html.js';
 import { bookFor, renderNotification, wireKind, STATUS_KINDS } from './notifications.js';
 import type { StatusRecord, Store, Visibility } from './store.js';
 import type { StreamHub } from './streaming.js';
+import { newStatusRecord } from './statusRecord.js';
 
 /**
  * Test-only injection of live activity (control API): new statuses at a chosen rate, edits,
@@ -73,36 +74,21 @@ export class StreamInjector {
     ];
     const id = store.ids.next();
     const parent = options.inReplyToId ? store.statuses.get(options.inReplyToId) : undefined;
-    const status: StatusRecord = {
+    const status = newStatusRecord({
       id,
       accountId: author.id,
       createdAt: Date.now(),
       visibility: options.visibility,
       content: formatted.html,
       source: text,
-      contentType: 'text/plain',
       spoilerText: options.spoilerText ?? '',
-      sensitive: false,
-      language: 'en',
       inReplyToId: parent?.id ?? null,
       conversationId: parent?.conversationId ?? id,
       mentionIds: [...new Set(mentionIds)],
       tags: formatted.tags.map((t) => t.toLowerCase()),
       emojis: formatted.emojis,
-      mediaIds: [],
-      pollId: null,
-      card: null,
-      quoteId: null,
-      reblogOfId: null,
-      reactions: [],
-      favouritedBy: [],
-      bookmarkedBy: [],
-      pinnedBy: [],
-      mutedBy: [],
-      extraFavourites: 0,
-      extraReblogs: 0,
       application: { name: 'Petrel tests', website: null },
-    };
+    });
     store.addStatus(status);
     this.hub.publishStatus('update', status);
     return status;

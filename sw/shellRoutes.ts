@@ -1,11 +1,33 @@
 /**
- * Which navigations the cached app shell answers. Everything the server itself renders or
- * answers (the API, OAuth's sign-in pages, nodeinfo, uploaded media, the instance's static
- * files, Akkoma's admin and Phoenix pages) goes to the network and is never cached: only
- * the built client is (docs/security.md).
+ * Which requests are the server's. Everything the server itself renders or answers (the API,
+ * OAuth's sign-in pages, nodeinfo, uploaded media, the instance's static files, Akkoma's admin
+ * and Phoenix pages) goes to the network and is never cached: only the built client is
+ * (docs/security.md).
  */
-const SERVER_PATHS =
-  /^\/(api|oauth|nodeinfo|\.well-known|__control|static|media|proxy|emoji|instance|pleroma\/admin|phoenix|objects|activities|inbox|relay|internal|manifest\.json)(\/|$)/;
+export const SERVER_PREFIXES = [
+  'api',
+  'oauth',
+  'nodeinfo',
+  '.well-known',
+  '__control',
+  'static',
+  'media',
+  'proxy',
+  'emoji',
+  'instance',
+  'pleroma/admin',
+  'phoenix',
+  'objects',
+  'activities',
+  'inbox',
+  'relay',
+  'internal',
+  'manifest.json',
+];
+
+const SERVER_PATHS = new RegExp(
+  `^/(${SERVER_PREFIXES.map((p) => p.replace(/[.]/g, '\\.')).join('|')})(/|$)`,
+);
 
 /** Whether a same-origin navigation to this path is a client route (the shell answers it). */
 export function isClientRoute(pathname: string): boolean {

@@ -13,6 +13,7 @@ import {
 } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { keepLocaleChunks } from './localeCache';
+import { serverPathsSkipTheWorker } from './networkRoutes';
 import { handlePush } from './push';
 import { isClientRoute } from './shellRoutes';
 import { SKIP_WAITING } from './messages';
@@ -21,6 +22,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
+serverPathsSkipTheWorker();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(

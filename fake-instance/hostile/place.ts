@@ -6,6 +6,7 @@ import type {
   Store,
 } from '../store.js';
 import { REMOTE_MEDIA, vectorBatches, type HostileVector } from './vectors.js';
+import { newStatusRecord } from '../statusRecord.js';
 
 /** How many vectors share one hostile post and one hostile account. */
 export const VECTORS_PER_POST = 20;
@@ -92,36 +93,7 @@ function hostileEmoji(store: Store, batch: HostileVector[]): CustomEmojiRecord[]
 
 function basePost(store: Store, accountId: string, at: number): StatusRecord {
   const id = store.ids.next(at);
-  return {
-    id,
-    accountId,
-    createdAt: at,
-    visibility: 'public',
-    content: '',
-    source: '',
-    contentType: 'text/html',
-    spoilerText: '',
-    sensitive: false,
-    language: 'en',
-    inReplyToId: null,
-    conversationId: id,
-    mentionIds: [],
-    tags: [],
-    emojis: [],
-    mediaIds: [],
-    pollId: null,
-    card: null,
-    quoteId: null,
-    reblogOfId: null,
-    reactions: [],
-    favouritedBy: [],
-    bookmarkedBy: [],
-    pinnedBy: [],
-    mutedBy: [],
-    extraFavourites: 0,
-    extraReblogs: 0,
-    application: null,
-  };
+  return newStatusRecord({ id, accountId, createdAt: at, content: '', contentType: 'text/html' });
 }
 
 function hostilePoll(store: Store, batch: HostileVector[], at: number): string {

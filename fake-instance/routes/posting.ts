@@ -11,10 +11,11 @@ import { renderEmojiList } from '../render/emoji.js';
 import { LIMITS } from '../render/limits.js';
 import { renderStatus } from '../render/status.js';
 import type { MentionTarget } from '../seed/html.js';
-import type { AccountRecord, MediaRecord, PollRecord, StatusRecord, Visibility } from '../store.js';
+import type { AccountRecord, MediaRecord, PollRecord, Visibility } from '../store.js';
 import type { StreamingShared } from './streaming.js';
 import { apId } from '../render/account.js';
 import { canSee } from '../visibility.js';
+import { newStatusRecord } from '../statusRecord.js';
 
 const POST_LIMITS: PostLimits = {
   maxChars: LIMITS.maxTootChars,
@@ -106,7 +107,7 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
       mentions.unshift(parent.accountId);
     const poll = input.poll && !input.preview ? makePoll(input.poll, now) : null;
     const id = store.ids.next(now);
-    const record: StatusRecord = {
+    const record = newStatusRecord({
       id,
       accountId: viewer.id,
       createdAt: now,
@@ -125,18 +126,9 @@ export const postingRoutes: FastifyPluginAsync<StreamingShared> = async (app, sh
       emojis: formatted.emojis,
       mediaIds: input.mediaIds,
       pollId: poll?.id ?? null,
-      card: null,
       quoteId: quoted?.id ?? null,
-      reblogOfId: null,
-      reactions: [],
-      favouritedBy: [],
-      bookmarkedBy: [],
-      pinnedBy: [],
-      mutedBy: [],
-      extraFavourites: 0,
-      extraReblogs: 0,
       application: { name: 'Petrel', website: null },
-    };
+    });
     // A preview is rendered and forgotten: nothing is stored or streamed.
     if (input.preview) return renderStatus(ctx, record);
     if (poll) store.polls.set(poll.id, poll);

@@ -5,6 +5,7 @@ import { registerAssets, registerPortraits } from './assets.js';
 import { SeedClock } from './clock.js';
 import { formatPlain, type MentionTarget } from './html.js';
 import { profileUrl } from './build.js';
+import { newStatusRecord } from '../statusRecord.js';
 
 /**
  * The second fake instance's seed ("Harbour"): a handful of people and posts of its own, so a
@@ -142,36 +143,16 @@ export function buildHarbourSeed(now: number, baseUrl: string): SeedData {
   const statuses: StatusRecord[] = HARBOUR_POSTS.map(([author, minutesAgo, text]) => {
     const formatted = formatPlain(text, baseUrl, mentionTarget, () => false);
     const id = clock.id(minutesAgo);
-    return {
+    return newStatusRecord({
       id,
       accountId: who(author).id,
       createdAt: clock.time(minutesAgo),
-      visibility: 'public',
       content: formatted.html,
       source: text,
-      contentType: 'text/plain',
-      spoilerText: '',
-      sensitive: false,
-      language: 'en',
-      inReplyToId: null,
-      conversationId: id,
       mentionIds: formatted.mentions,
       tags: formatted.tags,
-      emojis: [],
-      mediaIds: [],
-      pollId: null,
-      card: null,
-      quoteId: null,
-      reblogOfId: null,
-      reactions: [],
-      favouritedBy: [],
-      bookmarkedBy: [],
-      pinnedBy: [],
-      mutedBy: [],
-      extraFavourites: 0,
-      extraReblogs: 0,
       application: { name: 'Petrel', website: null },
-    };
+    });
   });
 
   return {

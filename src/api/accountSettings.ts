@@ -1,5 +1,5 @@
 import type { User, Visibility } from './entities';
-import { ApiError } from './errors';
+import { rethrowServerText } from './errors';
 import type { ApiClient } from './http';
 import type { PageParams } from './paging';
 import { asString, isRecord } from './normalise/read';
@@ -194,27 +194,18 @@ export async function uploadProfileImage(
 ): Promise<AccountSettings> {
   const form = new FormData();
   form.append(field, file);
-  try {
-    return readAccountSettings(
-      await client.patch('/api/v1/accounts/update_credentials', { body: form }),
-    );
-  } catch (error) {
-    if (error instanceof ApiError && error.serverMessage)
-      throw new Error(error.serverMessage, { cause: error });
-    throw error;
-  }
+  return readAccountSettings(
+    await client
+      .patch('/api/v1/accounts/update_credentials', { body: form })
+      .catch(rethrowServerText),
+  );
 }
 
 /** Pleroma answers these with 200 and `{error}` on a refusal; that text is thrown. */
 async function statusCall(client: ApiClient, path: string, fields: Record<string, string>) {
-  let reply: unknown;
-  try {
-    reply = await client.post(path, { body: new URLSearchParams(fields) });
-  } catch (error) {
-    if (error instanceof ApiError && error.serverMessage)
-      throw new Error(error.serverMessage, { cause: error });
-    throw error;
-  }
+  const reply: unknown = await client
+    .post(path, { body: new URLSearchParams(fields) })
+    .catch(rethrowServerText);
   const text = isRecord(reply) ? asString(reply['error']) : '';
   if (text) throw new Error(text);
 }
@@ -249,48 +240,6 @@ export async function setAlias(client: ApiClient, alias: string, add: boolean): 
   const body = new URLSearchParams({ alias });
   if (add) await client.put('/api/pleroma/aliases', { body });
   else await client.del('/api/pleroma/aliases', { body });
-}
-
-export interface MfaSettings {
-  enabled: boolean;
-  totp: boolean;
-}
-
-export async function fetchMfaSettings(client: ApiClient): Promise<MfaSettings> {
-  const settings = rec(rec(await client.get('/api/pleroma/accounts/mfa'))['settings']);
-  return { enabled: bool(settings['enabled']), totp: bool(settings['totp']) };
-}
-
-export async function setupTotp(
-  client: ApiClient,
-): Promise<{ key: string; provisioningUri: string }> {
-  const reply = rec(await client.get('/api/pleroma/accounts/mfa/setup/totp'));
-  return { key: asString(reply['key']), provisioningUri: asString(reply['provisioning_uri']) };
-}
-
-function rethrowServerText(error: unknown): never {
-  if (error instanceof ApiError && error.serverMessage)
-    throw new Error(error.serverMessage, { cause: error });
-  throw error;
-}
-
-export async function confirmTotp(client: ApiClient, password: string, code: string) {
-  await client
-    .post('/api/pleroma/accounts/mfa/confirm/totp', {
-      body: new URLSearchParams({ password, code }),
-    })
-    .catch(rethrowServerText);
-}
-
-export async function disableTotp(client: ApiClient, password: string) {
-  await client
-    .del('/api/pleroma/accounts/mfa/totp', { body: new URLSearchParams({ password }) })
-    .catch(rethrowServerText);
-}
-
-export async function fetchBackupCodes(client: ApiClient): Promise<string[]> {
-  const reply = rec(await client.get('/api/pleroma/accounts/mfa/backup_codes'));
-  return Array.isArray(reply['codes']) ? reply['codes'].map(String) : [];
 }
 
 export interface AccountBackup {

@@ -1,5 +1,5 @@
 import type { User } from './entities';
-import { ApiError } from './errors';
+import { readOrThrow } from './errors';
 import type { ApiClient } from './http';
 import { tryNormaliseUser } from './normalise/user';
 import type { CallOptions } from './timelines';
@@ -7,16 +7,7 @@ import type { WireAccount } from './wire';
 
 async function userOrThrow(client: ApiClient, path: string, options: CallOptions): Promise<User> {
   const wire = await client.get<WireAccount>(path, { signal: options.signal });
-  const user = tryNormaliseUser(wire);
-  if (user === null) {
-    throw new ApiError({
-      kind: 'bad-response',
-      status: 200,
-      body: wire,
-      request: { method: 'GET', url: client.url(path) },
-    });
-  }
-  return user;
+  return readOrThrow(tryNormaliseUser(wire), wire, { method: 'GET', url: client.url(path) });
 }
 
 /** The signed-in user behind the client's bearer token (document 3 §7). */

@@ -15,24 +15,6 @@ export type UserRole = 'admin' | 'moderator' | 'member';
 
 export type AttachmentType = 'image' | 'video' | 'audio' | 'flash' | 'html' | 'unknown';
 
-export type NotificationType =
-  | 'like'
-  | 'repeat'
-  | 'mention'
-  | 'follow'
-  | 'follow_request'
-  | 'move'
-  | 'pleroma:emoji_reaction'
-  | 'poll'
-  // Not in the spec's list, but real servers send them; kept so they can be filtered, not lost.
-  | 'status'
-  | 'update'
-  | 'pleroma:chat_mention'
-  | 'pleroma:report'
-  | 'admin.sign_up'
-  | 'admin.report'
-  | 'unknown';
-
 /** A custom emoji as used in names, bios and posts (Mastodon `emojis[]`). */
 export interface Emoji {
   shortcode: string;
@@ -251,23 +233,6 @@ export interface Status {
   translation?: StatusTranslation;
   favoritedBy?: User[];
   rebloggedBy?: User[];
-}
-
-export interface Notification {
-  id: string;
-  type: NotificationType;
-  seen: boolean;
-  created_at: string;
-  from_profile: User;
-  /** The status the notification is about (like, repeat, mention, reaction, poll), else null. */
-  status: Status | null;
-  /** What the action produced: the status for mention/poll, else the same status as `status`. */
-  action: Status | null;
-  /** For move: the account moved to. */
-  target: User | null;
-  /** For pleroma:emoji_reaction. */
-  emoji: string | null;
-  emoji_url: string | null;
 }
 
 export interface Relationship {

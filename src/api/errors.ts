@@ -84,6 +84,22 @@ export function isMissingCall(error: unknown): boolean {
   return isApiError(error) && error.status === 404 && error.serverMessage === null;
 }
 
+/**
+ * The normalised value of a 2xx reply, or the "could not be read" error when normalising found
+ * nothing usable: a broken reply is handled like any other API error.
+ */
+export function readOrThrow<T>(value: T | null, body: unknown, request: ApiRequestInfo): T {
+  if (value !== null) return value;
+  throw new ApiError({ kind: 'bad-response', status: 200, body, request });
+}
+
+/** Account calls whose refusal text is meant for people: that text becomes the error message. */
+export function rethrowServerText(error: unknown): never {
+  if (error instanceof ApiError && error.serverMessage)
+    throw new Error(error.serverMessage, { cause: error });
+  throw error;
+}
+
 /** The error kind for a non-2xx HTTP status. */
 export function kindForStatus(status: number): ApiErrorKind {
   switch (status) {

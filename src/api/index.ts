@@ -1,5 +1,6 @@
 /** The API layer's public surface: features import from here, never from files inside. */
 export * from './entities';
+export * from './notificationTypes';
 export * from './errors';
 export * from './http';
 export * from './paging';
@@ -28,5 +29,6 @@ export * from './lists';
 export * from './notifications';
 export * from './relationships';
 export * from './accountSettings';
+export * from './mfa';
 export * from './features';
 export * from './markers';

@@ -1,5 +1,5 @@
 import type { Attachment } from './entities';
-import { ApiError, kindForStatus } from './errors';
+import { ApiError, kindForStatus, readOrThrow } from './errors';
 import type { ApiClient, UploadOptions } from './http';
 import { normaliseAttachment } from './normalise/attachment';
 import type { WireAttachment } from './wire';
@@ -10,13 +10,9 @@ function attachmentOrThrow(
   method: string,
   path: string,
 ): Attachment {
-  const attachment = normaliseAttachment(wire as WireAttachment);
-  if (attachment) return attachment;
-  throw new ApiError({
-    kind: 'bad-response',
-    status: 200,
-    body: wire,
-    request: { method, url: client.url(path) },
+  return readOrThrow(normaliseAttachment(wire as WireAttachment), wire, {
+    method,
+    url: client.url(path),
   });
 }
 

@@ -1,4 +1,5 @@
-import type { Notification, Relationship, User } from './entities';
+import type { Relationship, User } from './entities';
+import type { Notification } from './notificationTypes';
 import type { ApiClient } from './http';
 import { tryNormaliseNotification } from './normalise/notification';
 import { asId, isRecord } from './normalise/read';

@@ -2,7 +2,7 @@
  * OAuth calls of document 3 §7: app registration, the token grants, the second-factor
  * challenge and revocation. They send client secrets, not the session's bearer token.
  */
-import { ApiError, isApiError } from './errors';
+import { isApiError, readOrThrow } from './errors';
 import type { ApiClient } from './http';
 
 /** Every scope the client asks for (document 1 §7). */
@@ -63,13 +63,9 @@ async function tokenCall(
 ): Promise<TokenOutcome> {
   try {
     const body = await client.post(path, { body: form, anonymous: true });
-    const outcome = readTokenReply(200, body);
-    if (outcome) return outcome;
-    throw new ApiError({
-      kind: 'bad-response',
-      status: 200,
-      body,
-      request: { method: 'POST', url: client.url(path) },
+    return readOrThrow(readTokenReply(200, body), body, {
+      method: 'POST',
+      url: client.url(path),
     });
   } catch (error) {
     if (isApiError(error) && error.status >= 400) {
@@ -96,15 +92,8 @@ export async function registerApp(
   });
   const clientId = text(body, 'client_id');
   const clientSecret = text(body, 'client_secret');
-  if (!clientId || !clientSecret) {
-    throw new ApiError({
-      kind: 'bad-response',
-      status: 200,
-      body,
-      request: { method: 'POST', url: client.url(path) },
-    });
-  }
-  return { clientId, clientSecret };
+  const credentials = clientId && clientSecret ? { clientId, clientSecret } : null;
+  return readOrThrow(credentials, body, { method: 'POST', url: client.url(path) });
 }
 
 function appForm(app: AppCredentials, fields: Record<string, string>): URLSearchParams {

@@ -1,8 +1,6 @@
 import type { Status, Visibility } from './entities';
-import { ApiError } from './errors';
 import type { ApiClient } from './http';
-import { tryNormaliseStatus } from './normalise/status';
-import type { WireStatus } from './wire';
+import { statusOrThrow } from './statuses';
 
 /** Document 2 §7, Post status: what the composer sends. */
 export interface NewStatus {
@@ -49,17 +47,6 @@ function body(
 function editBody(edit: StatusEdit): Record<string, unknown> {
   const { status, spoilerText, sensitive, mediaIds, contentType, language, poll } = edit;
   return body({ status, spoilerText, sensitive, mediaIds, contentType, language, poll });
-}
-
-function statusOrThrow(client: ApiClient, wire: unknown, method: string, path: string): Status {
-  const status = tryNormaliseStatus(wire as WireStatus);
-  if (status) return status;
-  throw new ApiError({
-    kind: 'bad-response',
-    status: 200,
-    body: wire,
-    request: { method, url: client.url(path) },
-  });
 }
 
 /**

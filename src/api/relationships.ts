@@ -4,7 +4,7 @@ import type { Page, PageParams } from './paging';
 import { normaliseRelationship, normaliseRelationships } from './normalise/relationship';
 import { normaliseUsers, tryNormaliseUser } from './normalise/user';
 import { asString, isRecord, mapSkipping } from './normalise/read';
-import { ApiError, isApiError } from './errors';
+import { isApiError, readOrThrow } from './errors';
 import type { CallOptions } from './timelines';
 import type { WireRelationship } from './wire';
 
@@ -17,15 +17,7 @@ async function profileAt(
   options: CallOptions,
 ): Promise<User> {
   const wire = await client.get(path, { query, signal: options.signal });
-  const user = tryNormaliseUser(wire);
-  if (user === null)
-    throw new ApiError({
-      kind: 'bad-response',
-      status: 200,
-      body: wire,
-      request: { method: 'GET', url: client.url(path) },
-    });
-  return user;
+  return readOrThrow(tryNormaliseUser(wire), wire, { method: 'GET', url: client.url(path) });
 }
 
 /** Document 3 §7: GET /api/v1/accounts/{id} with with_relationships=true (id or acct). */
@@ -98,15 +90,10 @@ async function relationshipOrThrow(
   body?: Record<string, unknown>,
 ): Promise<Relationship> {
   const wire = await client.post(path, body ? { body } : {});
-  const relationship = normaliseRelationship(wire as WireRelationship);
-  if (relationship === null)
-    throw new ApiError({
-      kind: 'bad-response',
-      status: 200,
-      body: wire,
-      request: { method: 'POST', url: client.url(path) },
-    });
-  return relationship;
+  return readOrThrow(normaliseRelationship(wire as WireRelationship), wire, {
+    method: 'POST',
+    url: client.url(path),
+  });
 }
 
 /** POST /accounts/{id}/{action}; follow may carry `reblogs` (show or hide repeats). */

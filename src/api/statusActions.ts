@@ -1,11 +1,12 @@
 import type { Poll, Status, StatusTranslation, User, EmojiReaction } from './entities';
-import { ApiError } from './errors';
+import { readOrThrow } from './errors';
 import type { ApiClient } from './http';
 import { normaliseEmojiReactions } from './normalise/emoji';
 import { normalisePoll } from './normalise/poll';
 import { asString, isRecord } from './normalise/read';
 import { tryNormaliseStatus } from './normalise/status';
 import { normaliseUsers } from './normalise/user';
+import { statusOrThrow } from './statuses';
 import type { CallOptions } from './timelines';
 import type { WirePoll, WireStatus } from './wire';
 
@@ -23,17 +24,6 @@ export type StatusToggle =
   | 'unmute';
 
 const statusPath = (id: string, rest = '') => `/api/v1/statuses/${encodeURIComponent(id)}${rest}`;
-
-function statusOrThrow(client: ApiClient, wire: unknown, method: string, path: string): Status {
-  const status = tryNormaliseStatus(wire as WireStatus);
-  if (status) return status;
-  throw new ApiError({
-    kind: 'bad-response',
-    status: 200,
-    body: wire,
-    request: { method, url: client.url(path) },
-  });
-}
 
 /**
  * Favourite, repeat, bookmark, pin, mute and their opposites. A repeat answers with the new
@@ -170,12 +160,8 @@ export async function votePoll(
 }
 
 function pollOrThrow(client: ApiClient, wire: unknown, method: string): Poll {
-  const poll = normalisePoll(wire as WirePoll);
-  if (poll) return poll;
-  throw new ApiError({
-    kind: 'bad-response',
-    status: 200,
-    body: wire,
-    request: { method, url: client.url('/api/v1/polls') },
+  return readOrThrow(normalisePoll(wire as WirePoll), wire, {
+    method,
+    url: client.url('/api/v1/polls'),
   });
 }

@@ -3,7 +3,7 @@ import type { ApiClient } from './http';
 import { normaliseStatuses, tryNormaliseStatus } from './normalise/status';
 import { isRecord } from './normalise/read';
 import type { WireContext, WireStatus } from './wire';
-import { ApiError } from './errors';
+import { readOrThrow } from './errors';
 import type { CallOptions } from './timelines';
 
 export async function fetchStatus(
@@ -13,17 +13,20 @@ export async function fetchStatus(
 ): Promise<Status> {
   const path = `/api/v1/statuses/${encodeURIComponent(id)}`;
   const wire = await client.get<WireStatus>(path, { signal: options.signal });
-  const status = tryNormaliseStatus(wire);
-  if (status === null) {
-    // A 200 without a status is a broken reply; callers handle it like any API error.
-    throw new ApiError({
-      kind: 'bad-response',
-      status: 200,
-      body: wire,
-      request: { method: 'GET', url: client.url(path) },
-    });
-  }
-  return status;
+  return statusOrThrow(client, wire, 'GET', path);
+}
+
+/** The status a call answered with, or the broken-reply error. */
+export function statusOrThrow(
+  client: ApiClient,
+  wire: unknown,
+  method: string,
+  path: string,
+): Status {
+  return readOrThrow(tryNormaliseStatus(wire as WireStatus), wire, {
+    method,
+    url: client.url(path),
+  });
 }
 
 export async function fetchContext(

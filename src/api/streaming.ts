@@ -4,7 +4,8 @@
  * bare id for `delete`). The connection states are the spec's numbers, and the transitions
  * live in the pure `streamStep` so they can be tested without a socket.
  */
-import type { Notification, Status } from './entities';
+import type { Status } from './entities';
+import type { Notification } from './notificationTypes';
 import { buildUrl } from './http';
 import { tryNormaliseNotification } from './normalise/notification';
 import { tryNormaliseStatus } from './normalise/status';

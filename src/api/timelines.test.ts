@@ -62,18 +62,7 @@ describe('timelineQuery', () => {
     );
   });
   it('passes paging and flags', () => {
-    expect(
-      timelineQuery('public', {
-        max_id: 'A',
-        since_id: 'B',
-        min_id: 'C',
-        limit: 40,
-        only_media: true,
-        with_muted: true,
-        exclude_replies: true,
-      }),
-    ).toMatchObject({
-      local: true,
+    const params = {
       max_id: 'A',
       since_id: 'B',
       min_id: 'C',
@@ -81,7 +70,8 @@ describe('timelineQuery', () => {
       only_media: true,
       with_muted: true,
       exclude_replies: true,
-    });
+    };
+    expect(timelineQuery('public', params)).toMatchObject({ local: true, ...params });
   });
 });
 

@@ -12,22 +12,7 @@ import type { Page, PageParams } from './paging';
  * 'user', 'replies' and 'media' are a user's posts, posts with replies, and media posts;
  * 'list', 'tag' and the user ones need the matching param.
  */
-export type TimelineName =
-  | 'mentions'
-  | 'public'
-  | 'user'
-  | 'favorites'
-  | 'media'
-  | 'publicAndExternal'
-  | 'friends'
-  | 'tag'
-  | 'dms'
-  | 'bookmarks'
-  | 'list'
-  | 'bubble'
-  | 'replies';
-
-export const TIMELINE_NAMES: readonly TimelineName[] = [
+export const TIMELINE_NAMES = [
   'mentions',
   'public',
   'user',
@@ -41,7 +26,9 @@ export const TIMELINE_NAMES: readonly TimelineName[] = [
   'list',
   'bubble',
   'replies',
-];
+] as const;
+
+export type TimelineName = (typeof TIMELINE_NAMES)[number];
 
 export type ReplyVisibility = 'all' | 'following' | 'self';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useModalDialog } from './useModalDialog';
+import { useModalDialog, closeOnCancel } from './useModalDialog';
 import './modal.css';
 import './confirmDialog.css';
 
@@ -31,10 +31,7 @@ export function ConfirmDialog({
       role="alertdialog"
       aria-labelledby={titleId}
       aria-describedby={bodyId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
+      onCancel={closeOnCancel(onCancel)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>

@@ -1,7 +1,9 @@
-import { Minus, Square, X } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Minus, Square } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
+import { useFocusReturn, closeOnCancel } from './useModalDialog';
 import './modal.css';
+import { CloseButton } from './CloseButton';
 
 interface ModalProps {
   title: string;
@@ -17,14 +19,6 @@ export function Modal({ title, state, onPeek, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  // Focus goes back to the opener when the modal goes (issue 17); see ui/useModalDialog.
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    return () => {
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
-
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -32,17 +26,15 @@ export function Modal({ title, state, onPeek, onClose, children }: ModalProps) {
     if (state === 'visible') dialog.showModal();
     else dialog.show();
   }, [state]);
+  // Focus goes back to the opener when the modal goes (issue 17).
+  useFocusReturn();
 
   return (
     <dialog
       ref={ref}
       className={`modal modal--${state}`}
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        // Escape closes; the browser would otherwise close the element behind React's back.
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={closeOnCancel(onClose)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>
@@ -61,14 +53,7 @@ export function Modal({ title, state, onPeek, onClose, children }: ModalProps) {
               <Square aria-hidden="true" size={16} />
             )}
           </button>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('modal.close', { title })}
-            onClick={onClose}
-          >
-            <X aria-hidden="true" size={18} />
-          </button>
+          <CloseButton label={t('modal.close', { title })} onClick={onClose} />
         </div>
       </div>
       <div className="modal__body" hidden={state === 'minimized'}>

@@ -3,7 +3,8 @@
  * entity invariants the UI relies on (ids present, lists are lists, numbers are numbers).
  */
 import { describe, expect, it } from 'vitest';
-import type { Notification, Status, User } from '../entities';
+import type { Status, User } from '../entities';
+import type { Notification } from '../notificationTypes';
 import { normaliseInstance } from '../normalise/instance';
 import { normaliseNodeinfo } from '../normalise/nodeinfo';
 import { normaliseNotification, normaliseNotifications } from '../normalise/notification';

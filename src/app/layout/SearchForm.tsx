@@ -1,7 +1,8 @@
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNavigate } from '../../ui/router';
+import { CloseButton } from '../../ui/CloseButton';
 
 /** The open search bar: Enter or the button goes to /search?query= (document 1 §2). */
 export function SearchForm({ onClose }: { onClose: () => void }) {
@@ -39,14 +40,7 @@ export function SearchForm({ onClose }: { onClose: () => void }) {
       <button type="submit" className="icon-button" aria-label={t('nav.search_submit')}>
         <Search aria-hidden="true" size={18} />
       </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('nav.search_close')}
-        onClick={onClose}
-      >
-        <X aria-hidden="true" size={18} />
-      </button>
+      <CloseButton label={t('nav.search_close')} onClick={onClose} />
     </form>
   );
 }

@@ -12,7 +12,6 @@ import {
   UserPlus,
   Users,
   Wrench,
-  X,
 } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { pageIsRtl, towardsEnd } from '../../i18n/direction';
@@ -27,6 +26,7 @@ import { ADMIN_PATH } from './DesktopNav';
 import { TimelineIcon } from './TimelineIcon';
 import type { NavModel } from './useNavModel';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
+import { CloseButton } from '../../ui/CloseButton';
 
 // Several accounts (issue 16): the switcher loads once someone is signed in.
 const loadAccountSwitcher = () => import('../../features/session/AccountSwitcher');
@@ -121,14 +121,7 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
       <div className="side-drawer__panel">
         <div className="side-drawer__header">
           <Brand />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('nav.close_menu')}
-            onClick={onClose}
-          >
-            <X aria-hidden="true" size={22} />
-          </button>
+          <CloseButton label={t('nav.close_menu')} onClick={onClose} size={22} />
         </div>
         {signedIn && (
           <LazyChunk

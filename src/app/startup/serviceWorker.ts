@@ -28,25 +28,21 @@ function afterFirstScreen(run: () => void): void {
 
 /**
  * A new build installed beside the running one: say so, and switch only when the person asks,
- * so nothing reloads under someone typing. Another tab may already have switched (the worker
- * is active): then a reload is all that is left.
+ * so nothing reloads under someone typing. The build that waits at that moment takes over; if
+ * none waits, another tab already switched, and a reload is all that is left.
  */
-function offerReload(worker: ServiceWorker): void {
+function offerReload(registration: ServiceWorkerRegistration): void {
   pushNotice({
     level: 'info',
     messageKey: 'notices.update_ready',
     action: {
       labelKey: 'notices.update_reload',
       run: () => {
-        if (worker.state === 'activated') return window.location.reload();
-        navigator.serviceWorker.addEventListener(
-          'controllerchange',
-          () => window.location.reload(),
-          {
-            once: true,
-          },
-        );
-        worker.postMessage({ type: SKIP_WAITING });
+        const waiting = registration.waiting;
+        if (!waiting) return window.location.reload();
+        const reload = () => window.location.reload();
+        navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });
+        waiting.postMessage({ type: SKIP_WAITING });
       },
     },
   });
@@ -55,7 +51,7 @@ function offerReload(worker: ServiceWorker): void {
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
   // Without a controller this is the first install, not an update.
   const offer = (worker: ServiceWorker | null) => {
-    if (worker && navigator.serviceWorker.controller) offerReload(worker);
+    if (worker && navigator.serviceWorker.controller) offerReload(registration);
   };
   offer(registration.waiting);
   registration.addEventListener('updatefound', () => {

@@ -5,8 +5,7 @@ import { accountScoped } from '../session/accountStorage';
 import { followActiveAccount } from '../session/accountChange';
 
 /**
- * The client preferences the status, media and conversation views read, with the spec's
- * defaults (document 1 §3, document 2 §3). A stand-in until the settings store lands: the
+ * The client preferences, with the spec's defaults (document 1 §3, document 2 §3): the
  * instance's frontend configuration may override a default, the user's stored choice wins.
  */
 export interface Preferences {

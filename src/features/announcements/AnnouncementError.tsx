@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { isApiError } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CloseButton } from '../../ui/CloseButton';
 
 /** Document 1 §8: a failed post or edit shows the error text with a close control. */
 export function AnnouncementError({ error, onClose }: { error: unknown; onClose: () => void }) {
@@ -12,14 +12,7 @@ export function AnnouncementError({ error, onClose }: { error: unknown; onClose:
   return (
     <div className="announcement__error" role="alert">
       <p>{t('announcements.error', { error: detail })}</p>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('announcements.close_error')}
-        onClick={onClose}
-      >
-        <X aria-hidden="true" size={18} />
-      </button>
+      <CloseButton label={t('announcements.close_error')} onClick={onClose} />
     </div>
   );
 }

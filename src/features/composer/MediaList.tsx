@@ -1,7 +1,7 @@
-import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { DraftFile } from './rules/draft';
 import type { PendingUpload } from './useUploads';
+import { CloseButton } from '../../ui/CloseButton';
 
 /** Attached files with a description field each; descriptions are saved when posting. */
 export function MediaList({
@@ -38,14 +38,11 @@ export function MediaList({
             value={descriptions[file.id] ?? file.description}
             onChange={(e) => onDescribe(file.id, e.target.value)}
           />
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('upload.remove', { n: i + 1 })}
+          <CloseButton
+            label={t('upload.remove', { n: i + 1 })}
             onClick={() => onRemove(file.id)}
-          >
-            <X aria-hidden="true" size={16} />
-          </button>
+            size={16}
+          />
         </li>
       ))}
       {uploading.map((u) => (

@@ -1,4 +1,4 @@
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import type { PollLimits } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -11,6 +11,7 @@ import {
   type ExpiryUnit,
   type PollForm,
 } from './rules/pollForm';
+import { CloseButton } from '../../ui/CloseButton';
 
 /** The poll form: options, single or multiple choice, and a duration within the instance's limits. */
 export function PollEditor({
@@ -48,14 +49,11 @@ export function PollEditor({
             }
           />
           {poll.options.length > 2 && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('polls.remove_option', { n: i + 1 })}
+            <CloseButton
+              label={t('polls.remove_option', { n: i + 1 })}
               onClick={() => onChange({ ...poll, options: poll.options.filter((_, j) => j !== i) })}
-            >
-              <X aria-hidden="true" size={16} />
-            </button>
+              size={16}
+            />
           )}
         </div>
       ))}

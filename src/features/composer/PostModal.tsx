@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { X } from 'lucide-react';
 import type { Status } from '../../api';
 import { statusKey } from '../../core/statusCache';
 import { useId } from 'react';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { useModalDialog, closeOnCancel } from '../../ui/useModalDialog';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ComposerLoader } from './ComposerLoader';
 import { openDraft } from './openDraft';
 import { usePostModal, type PostModalRequest } from './postModalStore';
 // The dialog frame's look, shared with the app's other modals (loaded with them on demand).
 import '../../ui/modal.css';
+import { CloseButton } from '../../ui/CloseButton';
 
 /** The post modal: new post, reply, quote, edit and redraft in a dialog (loaded on first use). */
 export default function PostModal({ request }: { request: PostModalRequest }) {
@@ -37,21 +37,11 @@ export default function PostModal({ request }: { request: PostModalRequest }) {
       ref={ref}
       className="modal post-modal"
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        close();
-      }}
+      onCancel={closeOnCancel(close)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('modal.close', { title })}
-          onClick={close}
-        >
-          <X aria-hidden="true" size={18} />
-        </button>
+        <CloseButton label={t('modal.close', { title })} onClick={close} />
       </div>
       <div className="modal__body">
         <ComposerLoader

@@ -1,12 +1,12 @@
-import { X } from 'lucide-react';
 import { Fragment, useId } from 'react';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/keyboard.json';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { useModalDialog, closeOnCancel } from '../../ui/useModalDialog';
 import { helpRows } from './keymap';
 import '../../ui/modal.css';
 import './keyboard.css';
+import { CloseButton } from '../../ui/CloseButton';
 
 // The help's English text arrives with its chunk, not with the first visit (budget).
 i18n.extendResources('en', text);
@@ -23,21 +23,11 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
       className="modal shortcut-help"
       aria-labelledby={titleId}
       aria-describedby={introId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={closeOnCancel(onClose)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{t('shortcuts.title')}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('shortcuts.close')}
-          onClick={onClose}
-        >
-          <X aria-hidden="true" size={18} />
-        </button>
+        <CloseButton label={t('shortcuts.close')} onClick={onClose} />
       </div>
       {/* Scrolls on small screens: a Tab stop, so arrow keys can scroll it (axe). */}
       <div className="modal__body" tabIndex={0}>

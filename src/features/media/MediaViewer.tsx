@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import type { Attachment } from '../../api/entities';
 import { inlineArrowStep, pageIsRtl, towardsEnd } from '../../i18n/direction';
@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { pinchScale, swipeDirection } from './viewerGestures';
 import './viewer.css';
+import { CloseButton } from '../../ui/CloseButton';
 
 const FlashPlayer = lazy(() => import('./FlashPlayer'));
 
@@ -142,9 +143,7 @@ export default function MediaViewer({ items, start, onClose }: MediaViewerProps)
             {t('media.counter', { current: index + 1, total: items.length })}
           </span>
         )}
-        <button type="button" className="icon-button" aria-label={t('media.close')} onClick={close}>
-          <X aria-hidden="true" size={22} />
-        </button>
+        <CloseButton label={t('media.close')} onClick={close} size={22} />
       </div>
       <div
         className="media-viewer__stage"

@@ -1,6 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { fetchNotifications } from '../../api';
+import { fetchNotifications, wireTypes, type Notification, type NotificationType } from '../../api';
+import { pagedListSource, usePagedList } from '../../core/feed';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/notifications.json';
 import { inlineArrowStep, pageIsRtl } from '../../i18n/direction';
@@ -18,9 +19,9 @@ i18n.extendResources('en', text);
 
 type Tab = 'mentions' | 'likes' | 'follows' | 'moves';
 
-const TYPES: Record<Tab, string[]> = {
+const TYPES: Record<Tab, NotificationType[]> = {
   mentions: ['mention'],
-  likes: ['favourite', 'reblog'],
+  likes: ['like', 'repeat'],
   follows: ['follow'],
   moves: ['move'],
 };
@@ -32,28 +33,41 @@ export function interactionTabs(allowFollowingMove: boolean): Tab[] {
     : ['mentions', 'likes', 'follows', 'moves'];
 }
 
+const notificationKey = (id: string) => ['notification', id] as const;
+
 function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: string }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
-  const query = useInfiniteQuery({
-    queryKey: ['interactions', tab],
-    initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      fetchNotifications(
-        api,
-        { types: TYPES[tab], ...(pageParam ? { max_id: pageParam } : {}) },
-        { signal },
-      ),
-    // A short page is the last one.
-    getNextPageParam: (last) => (last.size >= 20 ? last.oldestId : null),
-  });
-  const items = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const { feed, state, more } = usePagedList(['interactions', tab], () =>
+    pagedListSource({
+      fetchPage: async (params) => {
+        const page = await fetchNotifications(api, {
+          types: wireTypes(TYPES[tab]),
+          ...(params.max_id ? { max_id: params.max_id } : {}),
+        });
+        // A short page is the last one.
+        const next = page.size >= 20 && page.oldestId ? { max_id: page.oldestId } : null;
+        return { items: page.items, next };
+      },
+      store: (n: Notification) => {
+        queryClient.setQueryData(notificationKey(n.id), n);
+        return n.id;
+      },
+      entityKey: notificationKey,
+      // There is no call for one notification: one the re-read missed is left out.
+      fetchEntity: () => Promise.resolve(null),
+    }),
+  );
+  const items = state.ids.flatMap(
+    (item) => queryClient.getQueryData<Notification>(notificationKey(item)) ?? [],
+  );
   return (
     <div role="tabpanel" id={id} aria-labelledby={labelledBy}>
-      {query.isPending ? (
+      {state.phase === 'loading' ? (
         <Spinner label={t('notifications.loading')} />
-      ) : query.isError ? (
-        <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />
+      ) : state.phase === 'error' ? (
+        <ErrorMessage error={state.error} onRetry={() => feed.reload()} />
       ) : items.length === 0 ? (
         <p className="panel__body">{t('interactions.empty')}</p>
       ) : (
@@ -63,10 +77,15 @@ function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: s
           ))}
         </ul>
       )}
-      {query.hasNextPage && items.length > 0 && (
-        <div className="notifications-panel__footer">
-          <LoadMoreButton pages={query} label={t('interactions.load_more')} />
-        </div>
+      {state.olderError ? (
+        <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
+      ) : (
+        more.hasNextPage &&
+        items.length > 0 && (
+          <div className="notifications-panel__footer">
+            <LoadMoreButton pages={more} label={t('interactions.load_more')} />
+          </div>
+        )
       )}
     </div>
   );

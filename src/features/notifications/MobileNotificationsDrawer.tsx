@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -7,6 +6,7 @@ import { useNotificationBadge } from './badgeStore';
 import { DRAWER_SWIPE_CLOSE_PX } from './listRules';
 import { NotificationsPanel } from './NotificationsPanel';
 import { loadOlder, markSeen } from './notificationsStore';
+import { CloseButton } from '../../ui/CloseButton';
 
 function closeDrawer(): void {
   if (!useNotificationBadge.getState().drawerOpen) return;
@@ -82,14 +82,7 @@ export function MobileNotificationsDrawer() {
           <h2 id={titleId} className="notifications-drawer__title">
             {t('notifications.drawer')}
           </h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('notifications.close')}
-            onClick={closeDrawer}
-          >
-            <X aria-hidden="true" size={22} />
-          </button>
+          <CloseButton label={t('notifications.close')} onClick={closeDrawer} size={22} />
         </div>
         <NotificationsPanel heading={false} />
       </div>

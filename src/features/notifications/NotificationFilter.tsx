@@ -6,18 +6,8 @@ import {
   usePreferencesStore,
   type NotificationVisibility,
 } from '../../core/preferences/preferences';
+import { NOTIFICATION_FILTERS } from './notificationKinds';
 import { recount } from './notificationsStore';
-
-const KEYS: (keyof NotificationVisibility)[] = [
-  'likes',
-  'mentions',
-  'repeats',
-  'follows',
-  'followRequest',
-  'moves',
-  'emojiReactions',
-  'polls',
-];
 
 /** The per-type filter dropdown (document 3 §9); choices are the notificationVisibility setting. */
 export function NotificationFilter() {
@@ -62,7 +52,7 @@ export function NotificationFilter() {
       {open && (
         <fieldset id={menuId} className="notification-filter__menu">
           <legend className="visually-hidden">{t('notifications.filter')}</legend>
-          {KEYS.map((key) => (
+          {NOTIFICATION_FILTERS.map((key) => (
             <label key={key} className="notification-filter__option">
               <input type="checkbox" checked={visibility[key]} onChange={() => toggle(key)} />
               {t(`notifications.filters.${key}`)}

@@ -11,6 +11,8 @@ import { NotificationItem } from './NotificationItem';
 
 const amara = { id: 'u1', acct: 'amara', display_name: 'Amara Osei', username: 'amara' };
 const wren = { id: 'u2', acct: 'wren', display_name: 'Wren', username: 'wren' };
+// Likes and reactions always come with the post they are about (document 3 §9).
+const status = { id: 's1', account: wren, content: '<p>hello</p>' };
 
 function line(wire: Partial<WireNotification>): string {
   const n = normaliseNotification({
@@ -38,23 +40,23 @@ describe('NotificationItem wording', () => {
   it('places the name, target and emoji where English puts them', () => {
     i18n.changeLanguage('en');
     expect(line({ type: 'move', target: wren })).toBe('Amara Osei moved to @wren');
-    expect(line({ type: 'pleroma:emoji_reaction', emoji: '🔥' })).toBe(
+    expect(line({ type: 'pleroma:emoji_reaction', emoji: '🔥', status })).toBe(
       'Amara Osei reacted with 🔥',
     );
-    expect(line({ type: 'favourite' })).toBe('Amara Osei favourited your post');
+    expect(line({ type: 'favourite', status })).toBe('Amara Osei favourited your post');
   });
 
   it('places them where Japanese puts them: the target and emoji before the verb', () => {
     i18n.changeLanguage('ja');
     expect(line({ type: 'move', target: wren })).toBe('Amara Osei が @wren に引っ越しました');
-    expect(line({ type: 'pleroma:emoji_reaction', emoji: '🔥' })).toBe(
+    expect(line({ type: 'pleroma:emoji_reaction', emoji: '🔥', status })).toBe(
       'Amara Osei が 🔥 でリアクションしました',
     );
   });
 
   it('places the name after the verb in Arabic', () => {
     i18n.changeLanguage('ar');
-    expect(line({ type: 'favourite' })).toBe('أضاف Amara Osei منشورك إلى المفضلة');
+    expect(line({ type: 'favourite', status })).toBe('أضاف Amara Osei منشورك إلى المفضلة');
   });
 
   it('reads a move without a known target as a whole sentence', () => {

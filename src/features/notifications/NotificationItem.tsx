@@ -1,14 +1,3 @@
-import {
-  AtSign,
-  BarChart3,
-  Heart,
-  Repeat2,
-  SmilePlus,
-  Truck,
-  UserPlus,
-  UserRoundPlus,
-  X,
-} from 'lucide-react';
 import type { Notification } from '../../api';
 import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -20,20 +9,11 @@ import { useInstanceStore } from '../../core/instance/instanceStore';
 import { StatusArticle } from '../status';
 import { profilePath } from '../../core/profilePath';
 import { FollowRequestButtons } from './FollowRequestButtons';
+import { notificationKind } from './notificationKinds';
 import { dismiss } from './notificationsStore';
+import { CloseButton } from '../../ui/CloseButton';
 
-const ICONS = {
-  like: Heart,
-  repeat: Repeat2,
-  mention: AtSign,
-  follow: UserPlus,
-  follow_request: UserRoundPlus,
-  move: Truck,
-  'pleroma:emoji_reaction': SmilePlus,
-  poll: BarChart3,
-} as const;
-
-function ReactionEmoji({ n }: { n: Notification }) {
+function ReactionEmoji({ n }: { n: Extract<Notification, { type: 'pleroma:emoji_reaction' }> }) {
   if (n.emoji_url)
     return (
       <img
@@ -46,21 +26,16 @@ function ReactionEmoji({ n }: { n: Notification }) {
   return <span className="notification__emoji">{n.emoji}</span>;
 }
 
-/**
- * Types whose status is the news itself: a mention to answer and a poll's results show the
- * whole status with its actions; likes, repeats and reactions only recall which post.
- */
-const FULL_STATUS_TYPES: ReadonlySet<string> = new Set(['mention', 'poll']);
-
 /** One notification (document 2 §3): who, what, when, and the status where the type needs one. */
 export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: string | null }) {
   const { t } = useTranslation();
   const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
-  const Icon = n.type in ICONS ? ICONS[n.type as keyof typeof ICONS] : AtSign;
+  const kind = notificationKind(n.type);
+  const Icon = kind.icon;
   const who = n.from_profile;
   const name = who.name || who.screen_name;
   const ownPoll = n.type === 'poll' && n.status?.user.id === viewerId;
-  const full = n.status !== null && FULL_STATUS_TYPES.has(n.type);
+  const full = n.status !== null && kind.fullStatus;
   const nameLink = (
     <Link to={profilePath(who, restricted)} className="notification__name" dir="auto">
       {name}
@@ -85,10 +60,7 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
               ),
             })
           : interpolateElements(t('notifications.desktop.move'), { name: nameLink })
-        : interpolateElements(
-            t(n.type in ICONS ? `notifications.type.${n.type}` : 'notifications.type.other'),
-            { name: nameLink },
-          );
+        : interpolateElements(t(`notifications.type.${kind.line}`), { name: nameLink });
   return (
     <li
       className={`notification${n.seen ? '' : ' notification--unseen'}${full ? ' notification--full' : ''}`}
@@ -119,14 +91,12 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
           <span className="notification__time">
             <RelativeTime iso={n.created_at} />
           </span>
-          <button
-            type="button"
-            className="icon-button notification__dismiss"
-            aria-label={t('notifications.dismiss')}
+          <CloseButton
+            label={t('notifications.dismiss')}
             onClick={() => void dismiss(n.id)}
-          >
-            <X aria-hidden="true" size={14} />
-          </button>
+            size={14}
+            className="notification__dismiss"
+          />
         </p>
         {n.status && full && (
           <div className="notification__full-status">

@@ -5,6 +5,7 @@ import {
   type NotificationType,
 } from '../../api';
 import type { NotificationVisibility } from '../../core/preferences/preferences';
+import { filterKeyFor } from './notificationKinds';
 
 /** Document 2 §9. */
 export const INITIAL_SEEN_SHOWN = 30;
@@ -32,30 +33,6 @@ export const EMPTY_LIST: NotificationList = {
   oldestId: null,
   bottomedOut: false,
 };
-
-/** Which filter (document 3 §9) governs a type; types outside the spec's list always show. */
-export function filterKeyFor(type: NotificationType): keyof NotificationVisibility | null {
-  switch (type) {
-    case 'like':
-      return 'likes';
-    case 'repeat':
-      return 'repeats';
-    case 'mention':
-      return 'mentions';
-    case 'follow':
-      return 'follows';
-    case 'follow_request':
-      return 'followRequest';
-    case 'move':
-      return 'moves';
-    case 'pleroma:emoji_reaction':
-      return 'emojiReactions';
-    case 'poll':
-      return 'polls';
-    default:
-      return null;
-  }
-}
 
 export function isTypeVisible(type: NotificationType, visibility: NotificationVisibility): boolean {
   const key = filterKeyFor(type);

@@ -7,6 +7,7 @@ import { onStreamNotification, subscribeStream } from '../timeline';
 import { usePreference } from '../../core/preferences/preferences';
 import { STREAM_STATE } from '../../api/streaming';
 import { desktopWorthy, DESKTOP_SILENCE_MS, NOTIFICATION_POLL_MS } from './listRules';
+import { notificationKind } from './notificationKinds';
 import {
   fetchNewer,
   notificationVisibility,
@@ -23,13 +24,11 @@ export function notificationRoute(n: Notification): string {
 
 export function desktopText(n: Notification): { title: string; body: string } {
   const name = n.from_profile.name || n.from_profile.screen_name;
-  const key =
-    n.type === 'pleroma:emoji_reaction'
-      ? 'reaction'
-      : ['like', 'repeat', 'mention', 'follow', 'follow_request', 'move', 'poll'].includes(n.type)
-        ? n.type
-        : 'other';
-  const title = i18n.t(`notifications.desktop.${key}`, { name, emoji: n.emoji ?? '' });
+  const emoji = n.type === 'pleroma:emoji_reaction' ? (n.emoji ?? '') : '';
+  const title = i18n.t(`notifications.desktop.${notificationKind(n.type).desktop}`, {
+    name,
+    emoji,
+  });
   const body = n.status?.text ?? (n.type === 'move' && n.target ? `@${n.target.screen_name}` : '');
   return { title, body: body.slice(0, 200) };
 }

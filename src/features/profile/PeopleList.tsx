@@ -1,12 +1,13 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchPeople, type PageParams, type User } from '../../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchAccount, fetchPeople, type User } from '../../api';
+import { pagedListSource, usePagedList } from '../../core/feed';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
-import { storeUser } from '../../core/statusCache';
+import { accountKey, storeUser } from '../../core/statusCache';
 import { BasicUserCard } from './BasicUserCard';
 import { peopleKey } from './peopleList';
 
@@ -23,21 +24,25 @@ export function PeopleList({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const viewer = useSessionStore((s) => s.user);
-  const query = useInfiniteQuery({
-    queryKey: peopleKey(which, user.id, viewer?.id ?? null),
-    initialPageParam: {} as PageParams,
-    queryFn: async ({ pageParam, signal }) => {
-      const page = await fetchPeople(api, user.id, which, pageParam, { signal });
-      for (const person of page.items) storeUser(queryClient, person);
-      return page;
-    },
-    // A short page is the last one (20 a page, document 3 §9).
-    getNextPageParam: (last) => (last.items.length >= 20 ? (last.next ?? undefined) : undefined),
-  });
-  if (query.isPending) return <Spinner label={t('user_profile.loading')} />;
-  if (query.isError)
-    return <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />;
-  const people = query.data.pages.flatMap((p) => p.items);
+  const { feed, state, more } = usePagedList(peopleKey(which, user.id, viewer?.id ?? null), () =>
+    pagedListSource({
+      fetchPage: async (params) => {
+        const page = await fetchPeople(api, user.id, which, params);
+        // A short page is the last one (20 a page, document 3 §9).
+        return { items: page.items, next: page.items.length >= 20 ? page.next : null };
+      },
+      store: (person: User) => {
+        storeUser(queryClient, person);
+        return person.id;
+      },
+      entityKey: accountKey,
+      fetchEntity: (id) => fetchAccount(api, id),
+    }),
+  );
+  if (state.phase === 'loading') return <Spinner label={t('user_profile.loading')} />;
+  if (state.phase === 'error')
+    return <ErrorMessage error={state.error} onRetry={() => feed.reload()} />;
+  const people = state.ids.flatMap((id) => queryClient.getQueryData<User>(accountKey(id)) ?? []);
   if (people.length === 0)
     return (
       <p className="profile__empty">
@@ -55,11 +60,15 @@ export function PeopleList({
           />
         ))}
       </ul>
-      <LoadMoreButton
-        pages={query}
-        label={t('user_profile.load_more')}
-        className="button profile__more"
-      />
+      {state.olderError ? (
+        <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
+      ) : (
+        <LoadMoreButton
+          pages={more}
+          label={t('user_profile.load_more')}
+          className="button profile__more"
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   changeRelationship,
@@ -6,7 +6,6 @@ import {
   isApiError,
   setDomainMuted,
   setSubscribed,
-  type Page,
   type Relationship,
   type Status,
   type User,
@@ -16,10 +15,10 @@ import { pushNotice } from '../../core/notices/noticesStore';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { accountKey, statusKey } from '../../core/statusCache';
-import { dropStatuses } from '../timeline';
+import { dropIds, heldPagedList } from '../../core/feed';
 import { controllersOf } from '../timeline';
 import { followWithRecheck } from './followButton';
-import { peopleKey, withoutPerson } from './peopleList';
+import { peopleKey } from './peopleList';
 import {
   loadRelationship,
   relationshipKey,
@@ -75,16 +74,15 @@ export function useRelationshipActions(user: User) {
     const theirs = (id: string) =>
       queryClient.getQueryData<Status>(statusKey(id))?.user.id === user.id;
     for (const controller of controllersOf('friends'))
-      controller.apply((state) => dropStatuses(state, theirs));
+      controller.apply((state) => dropIds(state, theirs));
   }
 
   /** A removed follower leaves one's own followers list and count. */
   function dropFromOwnFollowers(): void {
     const viewer = useSessionStore.getState().user;
     if (!viewer) return;
-    queryClient.setQueryData<InfiniteData<Page<User>>>(
-      peopleKey('followers', viewer.id, viewer.id),
-      (data) => data && withoutPerson(data, user.id),
+    heldPagedList(peopleKey('followers', viewer.id, viewer.id))?.apply((state) =>
+      dropIds(state, (id) => id === user.id),
     );
     queryClient.setQueryData<User>(
       accountKey(viewer.id),

@@ -1,6 +1,7 @@
 import { ArchiveRestore } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { saveText } from '../../lib/saveText';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { usePreferencesStore } from '../../core/preferences/preferences';
 import { fullConfiguration } from './settingsValues';
@@ -11,18 +12,6 @@ import {
   settingsFileName,
 } from './settingsFile';
 import { useSettingsNotice, useSettingsRevision, SAVE_OK_MS } from './settingsNotice';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // The download has its own copy once started; the object URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Import a settings file; only a file that passes every rule changes anything. */
 export async function restoreFromFile(file: File): Promise<void> {
@@ -53,7 +42,7 @@ export function BackupMenu() {
   const input = useRef<HTMLInputElement>(null);
   const backup = (withTheme: boolean) => {
     setOpen(false);
-    download(
+    saveText(
       settingsFileName(withTheme),
       buildSettingsFile(
         fullConfiguration(
@@ -62,6 +51,7 @@ export function BackupMenu() {
         ),
         withTheme,
       ),
+      'application/json',
     );
   };
   return (

@@ -11,6 +11,7 @@ import {
 } from '../../api';
 import { formatDateTime } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
+import { saveText } from '../../lib/saveText';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
@@ -20,17 +21,6 @@ import { accountsCsv, collectPages } from './csvExport';
 import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
 import { SyncSection } from './SyncSection';
-
-function saveText(name: string, text: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 function ImportRow({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation();

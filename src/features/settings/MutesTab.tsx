@@ -1,11 +1,13 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   changeRelationship,
+  fetchAccount,
   fetchDomainBlocks,
   fetchMutedOrBlocked,
   setDomainMuted,
   type User,
 } from '../../api';
+import { dropIds, pagedListSource, usePagedList } from '../../core/feed';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -13,28 +15,33 @@ import { LoadMoreButton } from '../../ui/LoadMoreButton';
 import { Spinner } from '../../ui/Spinner';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { api } from '../../core/client';
+import { accountKey, storeUser } from '../../core/statusCache';
 import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
 
 function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = ['settings', kind];
-  const pages = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchMutedOrBlocked(api, kind, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next?.max_id,
-  });
+  const { feed, state, more } = usePagedList(['settings', kind], () =>
+    pagedListSource({
+      fetchPage: (params) => fetchMutedOrBlocked(api, kind, params.max_id),
+      store: (user: User) => {
+        storeUser(queryClient, user);
+        return user.id;
+      },
+      entityKey: accountKey,
+      fetchEntity: (id) => fetchAccount(api, id),
+    }),
+  );
   const undo = useMutation({
     mutationFn: (user: User) =>
       changeRelationship(api, user.id, kind === 'mutes' ? 'unmute' : 'unblock'),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: (_, user) => feed.apply((list) => dropIds(list, (id) => id === user.id)),
   });
-  if (pages.isPending) return <Spinner label={t('settings.mutes.loading')} />;
-  if (pages.isError)
-    return <ErrorMessage error={pages.error} onRetry={() => void pages.refetch()} />;
-  const people = pages.data.pages.flatMap((p) => p.items);
+  if (state.phase === 'loading') return <Spinner label={t('settings.mutes.loading')} />;
+  if (state.phase === 'error')
+    return <ErrorMessage error={state.error} onRetry={() => feed.reload()} />;
+  const people = state.ids.flatMap((id) => queryClient.getQueryData<User>(accountKey(id)) ?? []);
   if (people.length === 0) return <p>{t(`settings.mutes.empty_${kind}`)}</p>;
   return (
     <>
@@ -61,29 +68,43 @@ function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
         ))}
       </ul>
       {undo.isError && <ErrorMessage error={undo.error} />}
-      <LoadMoreButton pages={pages} label={t('settings.mutes.more')} />
+      {state.olderError ? (
+        <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
+      ) : (
+        <LoadMoreButton pages={more} label={t('settings.mutes.more')} />
+      )}
     </>
   );
 }
 
+const domainKey = (domain: string) => ['domainBlock', domain] as const;
+
 function DomainBlocks() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const key = ['settings', 'domainBlocks'];
-  const pages = useInfiniteQuery({
-    queryKey: key,
-    queryFn: ({ pageParam }) => fetchDomainBlocks(api, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next?.max_id,
-  });
+  const { feed, state, more } = usePagedList(['settings', 'domainBlocks'], () =>
+    pagedListSource({
+      fetchPage: async (params) => {
+        const page = await fetchDomainBlocks(api, params.max_id);
+        return { items: page.domains, next: page.next };
+      },
+      // A domain is its own entity; it is cached so the list holds it like any other.
+      store: (domain: string) => {
+        queryClient.setQueryData(domainKey(domain), domain);
+        return domain;
+      },
+      entityKey: domainKey,
+      fetchEntity: (domain) => Promise.resolve(domain),
+    }),
+  );
   const unblock = useMutation({
     mutationFn: (domain: string) => setDomainMuted(api, domain, false),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: (_, domain) => feed.apply((list) => dropIds(list, (id) => id === domain)),
   });
-  if (pages.isPending) return <Spinner label={t('settings.mutes.loading')} />;
-  if (pages.isError)
-    return <ErrorMessage error={pages.error} onRetry={() => void pages.refetch()} />;
-  const domains = pages.data.pages.flatMap((p) => p.domains);
+  if (state.phase === 'loading') return <Spinner label={t('settings.mutes.loading')} />;
+  if (state.phase === 'error')
+    return <ErrorMessage error={state.error} onRetry={() => feed.reload()} />;
+  const domains = state.ids;
   if (domains.length === 0) return <p>{t('settings.mutes.empty_domains')}</p>;
   return (
     <>
@@ -104,7 +125,11 @@ function DomainBlocks() {
         ))}
       </ul>
       {unblock.isError && <ErrorMessage error={unblock.error} />}
-      <LoadMoreButton pages={pages} label={t('settings.mutes.more')} />
+      {state.olderError ? (
+        <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
+      ) : (
+        <LoadMoreButton pages={more} label={t('settings.mutes.more')} />
+      )}
     </>
   );
 }

@@ -9,17 +9,7 @@ import {
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { NotOffered } from './NotOffered';
 import { offeredNotificationTypes } from './offeredOptions';
-
-const TYPES: (keyof NotificationVisibility)[] = [
-  'mentions',
-  'likes',
-  'repeats',
-  'follows',
-  'followRequest',
-  'moves',
-  'emojiReactions',
-  'polls',
-];
+import { NOTIFICATION_FILTERS } from '../notifications';
 
 function VisibilityChecks({ types }: { types: (keyof NotificationVisibility)[] }) {
   const { t } = useTranslation();
@@ -48,8 +38,8 @@ export function NotificationsTab() {
   const { t } = useTranslation();
   // Hiding push contents and blocking strangers are Pleroma's notification_settings call.
   const server = useServerFeatures();
-  const types = offeredNotificationTypes(TYPES, server);
-  const trimmed = !server.pleromaApi || types.length < TYPES.length;
+  const types = offeredNotificationTypes(NOTIFICATION_FILTERS, server);
+  const trimmed = !server.pleromaApi || types.length < NOTIFICATION_FILTERS.length;
   return (
     <>
       {trimmed && <NotOffered />}

@@ -21,6 +21,24 @@ export function SettingsSection({ title, children }: { title: string; children: 
   );
 }
 
+/** A labelled field for one preference; the control gets the label's id. */
+function PreferenceField({
+  name,
+  children,
+}: {
+  name: keyof Preferences;
+  children: (id: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="settings-field">
+      <label htmlFor={id}>{t(`settings.pref.${name}`)}</label>
+      {children(id)}
+    </div>
+  );
+}
+
 export function BooleanPreference({ name }: { name: KeysOf<boolean> }) {
   const { t } = useTranslation();
   const value = usePreference(name);
@@ -48,24 +66,24 @@ export function ChoicePreference<K extends KeysOf<string>>({
   optionLabel?: (value: string) => string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const value = usePreference(name);
   const set = usePreferencesStore((s) => s.set);
   return (
-    <div className="settings-field">
-      <label htmlFor={id}>{t(`settings.pref.${name}`)}</label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => set({ [name]: e.target.value } as Partial<Preferences>)}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {optionLabel ? optionLabel(option) : t(`settings.choice.${name}.${option}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <PreferenceField name={name}>
+      {(id) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(e) => set({ [name]: e.target.value } as Partial<Preferences>)}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabel ? optionLabel(option) : t(`settings.choice.${name}.${option}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </PreferenceField>
   );
 }
 
@@ -78,27 +96,26 @@ export function NumberPreference({
   min: number;
   max: number;
 }) {
-  const { t } = useTranslation();
-  const id = useId();
   const value = usePreference(name);
   const set = usePreferencesStore((s) => s.set);
   return (
-    <div className="settings-field">
-      <label htmlFor={id}>{t(`settings.pref.${name}`)}</label>
-      <input
-        id={id}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        defaultValue={value}
-        onChange={(e) => {
-          const n = e.target.valueAsNumber;
-          // A half-typed or out-of-range number is not stored; the field keeps what was typed.
-          if (Number.isInteger(n) && n >= min && n <= max)
-            set({ [name]: n } as Partial<Preferences>);
-        }}
-      />
-    </div>
+    <PreferenceField name={name}>
+      {(id) => (
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          defaultValue={value}
+          onChange={(e) => {
+            const n = e.target.valueAsNumber;
+            // A half-typed or out-of-range number is not stored; the field keeps what was typed.
+            if (Number.isInteger(n) && n >= min && n <= max)
+              set({ [name]: n } as Partial<Preferences>);
+          }}
+        />
+      )}
+    </PreferenceField>
   );
 }

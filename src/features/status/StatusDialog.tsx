@@ -1,8 +1,8 @@
-import { X } from 'lucide-react';
 import './statusExtras.css';
 import { useId, type ReactNode } from 'react';
-import { useModalDialog } from '../../ui/useModalDialog';
+import { useModalDialog, closeOnCancel } from '../../ui/useModalDialog';
 import { useTranslation } from '../../i18n/useTranslation';
+import { CloseButton } from '../../ui/CloseButton';
 
 /** A plain modal dialog for the status's secondary views (history, edit, report). */
 export function StatusDialog({
@@ -22,21 +22,11 @@ export function StatusDialog({
       ref={ref}
       className="modal status-dialog"
       aria-labelledby={titleId}
-      onCancel={(e) => {
-        e.preventDefault();
-        onClose();
-      }}
+      onCancel={closeOnCancel(onClose)}
     >
       <div className="modal__header">
         <h2 id={titleId}>{title}</h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('status.close')}
-          onClick={onClose}
-        >
-          <X aria-hidden="true" size={18} />
-        </button>
+        <CloseButton label={t('status.close')} onClick={onClose} />
       </div>
       <div className="modal__body">{children}</div>
     </dialog>

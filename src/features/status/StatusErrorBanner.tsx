@@ -1,6 +1,6 @@
-import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { statusErrorMessage, useStatusErrorStore } from './statusErrorStore';
+import { CloseButton } from '../../ui/CloseButton';
 
 /** The dismissable error a failed action leaves on its status (document 2 §2, §4). */
 export function StatusErrorBanner({ id }: { id: string }) {
@@ -11,14 +11,7 @@ export function StatusErrorBanner({ id }: { id: string }) {
   return (
     <div className="status__error" role="alert">
       <span>{statusErrorMessage(error, t)}</span>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('status.dismiss_error')}
-        onClick={() => clear(id)}
-      >
-        <X aria-hidden="true" size={16} />
-      </button>
+      <CloseButton label={t('status.dismiss_error')} onClick={() => clear(id)} size={16} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNewPostsAnnouncement } from '../keyboard';
 import type { TimelineController } from './timelineController';
-import { loadButtonMode, type TimelineState } from './timelineState';
+import { loadButtonMode, type FeedState } from '../../core/feed';
 
 /** The header's load button: the count of new posts, 'reload' after a gap, or 'up to date'. */
 export function LoadNewButton({
@@ -9,7 +9,7 @@ export function LoadNewButton({
   state,
 }: {
   controller: TimelineController;
-  state: TimelineState;
+  state: FeedState;
 }) {
   const { t } = useTranslation();
   const mode = loadButtonMode(state);

@@ -15,7 +15,7 @@ import {
 import { readPreference } from './readPreference';
 import type { TimelineController } from './timelineController';
 import { TimelineItem } from './TimelineItem';
-import type { TimelineState } from './timelineState';
+import type { FeedState } from '../../core/feed';
 import { useFirstScreenRows } from './useFirstScreenRows';
 import './timeline.css';
 
@@ -25,7 +25,7 @@ const HomePositionSaver = lazy(() => import('./readingPosition/HomePositionSaver
 interface TimelineProps {
   timeline: TimelineName;
   controller: TimelineController;
-  state: TimelineState;
+  state: FeedState;
   /** Accessible name of the feed. */
   label: string;
 }

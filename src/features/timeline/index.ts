@@ -1,6 +1,5 @@
 /** What other features may use of timeline (issue 26): the rest of the folder is private. */
 export { EmbeddedTimeline } from './TimelinePage';
-export { dropStatuses } from './dropStatuses';
 export { onStreamNotification, subscribeStream } from './streamHub';
 export { controllersOf } from './timelineController';
 

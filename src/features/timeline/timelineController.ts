@@ -1,147 +1,68 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import {
   directMessagesSource,
+  fetchStatus,
   fetchTimeline,
   isApiError,
   timelineStream,
-  type StreamStep,
+  type Status,
   type TimelineName,
   type TimelineParams,
 } from '../../api';
+import {
+  Feed,
+  FeedRegistry,
+  type FeedPage,
+  type FeedSource,
+  type LiveHandlers,
+} from '../../core/feed';
+import { REREAD_PAGE_SIZE } from '../../core/feed/reread';
 import { i18n } from '../../i18n/i18n';
 import { knownServerFeatures } from '../../core/instance/knownServerFeatures';
 import { pushNotice } from '../../core/notices/noticesStore';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
-import { storeStatus } from '../../core/statusCache';
+import { statusKey, storeStatus } from '../../core/statusCache';
 import { olderFetchDelay, POLL_INTERVAL_MS } from './loadingRules';
 import { readPreference } from './readPreference';
 import { watchServerFilters } from './serverFilters';
-import {
-  initialTimelineState,
-  timelineReducer,
-  type TimelineAction,
-  type TimelineState,
-} from './timelineState';
 import { plainFirst, withResumedQueue } from './readingPosition/resumedState';
 import { onOwnPost } from '../../core/ownPosts';
 
-/** Streamed posts are gathered this long and offered together, so 100 a second is 10 renders. */
-const STREAM_BATCH_MS = 100;
+/** Home without parameters keeps the reader's place (markers, issue 17). */
+function keepsReadingPosition(timeline: TimelineName, params: TimelineParams): boolean {
+  return (
+    timeline === 'friends' &&
+    Object.keys(params).length === 0 &&
+    useSessionStore.getState().token !== null
+  );
+}
 
 /**
- * Drives one timeline outside React: first page, older pages (throttled), newer posts from
- * the stream (signed-in users with streaming on) or from polling every 20 s (visitors, streaming
- * off, or while the stream is down), and the catch-up with `since_id` after a reconnect.
- * React reads its state through `subscribe`/`getState`.
+ * How a timeline fills a feed: pages with the reader's server-side filters, the stream
+ * (signed-in users with streaming on) or polling every 20 s (visitors, streaming off, or while
+ * the stream is down), and the saved reading position for home.
  */
-export class TimelineController {
-  private state: TimelineState;
-  private readonly listeners = new Set<() => void>();
-  private mounts = 0;
-  private lastOlderAt = 0;
-  private olderTimer: ReturnType<typeof setTimeout> | null = null;
-  private pollTimer: ReturnType<typeof setInterval> | null = null;
-  private streamBuffer: string[] = [];
-  private streamTimer: ReturnType<typeof setTimeout> | null = null;
-  private stopStream: (() => void) | null = null;
-  private firstLoad: Promise<void> | null = null;
-  /** The first page was fetched before the view mounted (start-up); its outcome stands. */
-  private prefetched = false;
-  private generation = 0;
-  /** The home timeline opens at the saved reading position once, on its first load. */
-  private resumeTried = false;
-  /** Set while the newer statuses above a restored position wait behind the button. */
-  private holdQueue = false;
-  /**
-   * Set by the view: whether new posts may show by themselves right now. The viewer's own
-   * post may also when streaming is off: they are waiting for it.
-   */
-  private autoShowProbe: (own: boolean) => boolean = () => false;
+function timelineSource(
+  queryClient: QueryClient,
+  timeline: TimelineName,
+  params: TimelineParams,
+): FeedSource {
+  // Favourites and bookmarks page by the favourite's own id, not the status id.
+  const pagesByItemId = timeline !== 'favorites' && timeline !== 'bookmarks';
+  let resumeTried = false;
 
-  constructor(
-    private readonly queryClient: QueryClient,
-    readonly timeline: TimelineName,
-    readonly params: TimelineParams,
-  ) {
-    // Favourites and bookmarks page by the favourite's own id, not the status id.
-    this.state = initialTimelineState(timeline !== 'favorites' && timeline !== 'bookmarks');
-  }
-
-  getState = (): TimelineState => this.state;
-
-  /** Home without parameters keeps the reader's place (markers, issue 17). */
-  get keepsReadingPosition(): boolean {
-    return (
-      this.timeline === 'friends' &&
-      Object.keys(this.params).length === 0 &&
-      useSessionStore.getState().token !== null
-    );
-  }
-
-  /** The view tells how to ask whether the reader is at the top and not paused. */
-  setAutoShowProbe(probe: (own: boolean) => boolean): void {
-    // Statuses waiting above a restored reading position stay queued until asked for.
-    this.autoShowProbe = (own) => !this.holdQueue && probe(own);
-  }
-
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  private dispatch(action: TimelineAction): void {
-    this.apply((state) => timelineReducer(state, action));
-  }
-
-  /** A change from outside the loading rules (an unfollowed user's posts leave, document 2 §4). */
-  apply(change: (state: TimelineState) => TimelineState): void {
-    const next = change(this.state);
-    if (next === this.state) return;
-    this.state = next;
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Called by the view on mount; returns the unmount. */
-  mount(): () => void {
-    this.mounts += 1;
-    if (this.mounts === 1) {
-      if (this.prefetched) {
-        // Fresh from start-up: no catch-up, and a failure shows as it would have on mount.
-        this.prefetched = false;
-        if (this.state.phase === 'loading') void this.loadFirst();
-      } else if (this.state.phase !== 'ready') void this.loadFirst();
-      else void this.fetchNewer('catchUp');
-      this.startLive();
-    }
-    return () => {
-      this.mounts -= 1;
-      if (this.mounts === 0) this.stopLive();
-    };
-  }
-
-  /**
-   * Starts the first page before the view exists, so the landing timeline's fetch runs beside
-   * start-up's calls instead of after them (docs/decisions.md, issue 7). Live updates still
-   * start with the view.
-   */
-  prefetch(): void {
-    if (this.mounts > 0 || this.state.phase !== 'loading' || this.firstLoad) return;
-    this.prefetched = true;
-    void this.loadFirst();
-  }
-
-  private async fetchPage(extra: TimelineParams) {
+  async function fetchPage(extra: TimelineParams) {
     // Direct messages are a timeline or conversations depending on the server (issue 25).
     const directMessages =
-      this.timeline === 'dms'
+      timeline === 'dms'
         ? (directMessagesSource(await knownServerFeatures()) ?? undefined)
         : undefined;
     const page = await fetchTimeline(
       api,
-      this.timeline,
+      timeline,
       {
-        ...this.params,
+        ...params,
         ...extra,
         reply_visibility: readPreference('replyVisibility'),
         // Muted users' posts come back flagged for the muted placeholder unless hidden outright.
@@ -149,129 +70,48 @@ export class TimelineController {
       },
       { directMessages },
     );
-    for (const status of page.items) storeStatus(this.queryClient, status);
+    for (const status of page.items) storeStatus(queryClient, status);
     return page;
   }
 
-  private loadFirst(): Promise<void> {
-    if (this.firstLoad) return this.firstLoad;
-    const generation = this.generation;
-    const resume =
-      !this.resumeTried && this.keepsReadingPosition && readPreference('resumeReadingPosition');
-    this.resumeTried = true;
-    const first = resume
-      ? import('./readingPosition/resumeController').then(({ resumeFirstPage }) =>
-          resumeFirstPage((extra) => this.fetchPage(extra), this.queryClient),
-        )
-      : this.fetchPage({}).then((page) => ({ ...plainFirst(page), resumed: null }));
-    this.firstLoad = first
-      .then(({ ids, next, resumed }) => {
-        if (generation !== this.generation) return;
-        this.dispatch({ type: 'firstPage', ids, next });
-        if (resumed && resumed.newCount > 0) {
-          this.holdQueue = true;
-          this.apply((state) => withResumedQueue(state, resumed));
-        }
-      })
-      .catch((error: unknown) => {
-        if (generation === this.generation) this.dispatch({ type: 'firstPageFailed', error });
-      })
-      .finally(() => {
-        this.firstLoad = null;
-      });
-    return this.firstLoad;
-  }
+  const toFeedPage = (page: { items: Status[]; next: FeedPage['next'] }): FeedPage => ({
+    ids: page.items.map((s) => s.id),
+    next: page.next,
+  });
 
-  /** The reload of the flush marker, and the retry after a failed first page. */
-  reload(): void {
-    this.generation += 1;
-    this.firstLoad = null;
-    this.dispatch({ type: 'reload' });
-    void this.loadFirst();
-  }
-
-  /**
-   * The filters the server applies to pages changed (reply visibility, muted posts): the pages
-   * held are stale. A timeline on screen loads again; one off screen on its next mount.
-   */
-  refetch(): void {
-    if (this.mounts > 0) {
-      this.reload();
-      return;
-    }
-    this.generation += 1;
-    this.firstLoad = null;
-    this.dispatch({ type: 'reload' });
-  }
-
-  /** Older pages, at most one a second (document 2 §4). */
-  loadOlder(): void {
-    const { phase, loadingOlder, bottomedOut, older } = this.state;
-    if (phase !== 'ready' || loadingOlder || bottomedOut || !older || this.olderTimer) return;
-    const wait = olderFetchDelay(Date.now(), this.lastOlderAt);
-    if (wait > 0) {
-      this.olderTimer = setTimeout(() => {
-        this.olderTimer = null;
-        this.loadOlder();
-      }, wait);
-      return;
-    }
-    this.lastOlderAt = Date.now();
-    const generation = this.generation;
-    this.dispatch({ type: 'olderStarted' });
-    this.fetchPage(older)
-      .then((page) => {
-        if (generation === this.generation)
-          this.dispatch({ type: 'olderPage', ids: page.items.map((s) => s.id), next: page.next });
-      })
-      .catch((error: unknown) => {
-        if (generation === this.generation) this.dispatch({ type: 'olderFailed', error });
-      });
-  }
-
-  /**
-   * The viewer's own new post (composer): offered like a streamed one, without moving
-   * since_id past posts not fetched yet.
-   */
-  offerOwnPost(id: string): void {
-    // Before the first page the post arrives with it; offering it early would jump the queue.
-    if (this.state.phase !== 'ready') return;
-    this.dispatch({
-      type: 'newer',
-      ids: [id],
-      source: 'own',
-      autoShow: this.autoShowProbe(true),
-      now: Date.now(),
-    });
-  }
-
-  showNew(): void {
-    this.holdQueue = false;
-    if (this.state.flushMarker) this.reload();
-    else this.dispatch({ type: 'showNew', now: Date.now() });
-  }
-
-  /** Newer posts with since_id: a poll, or the catch-up after the stream (re)joined. */
-  private async fetchNewer(source: 'poll' | 'catchUp'): Promise<void> {
-    const sinceId = this.state.newestId;
-    if (this.state.phase !== 'ready') return;
-    if (!sinceId) {
-      // Nothing held yet: an empty timeline simply loads its first page again.
-      if (this.state.ids.length === 0) this.reload();
-      return;
-    }
-    const generation = this.generation;
-    try {
-      const page = await this.fetchPage({ since_id: sinceId });
-      if (generation !== this.generation) return;
-      this.dispatch({
-        type: 'newer',
-        ids: page.items.map((s) => s.id),
-        source,
-        autoShow: this.autoShowProbe(false),
-        now: Date.now(),
-      });
-    } catch (error) {
+  return {
+    pagesByItemId,
+    pollIntervalMs: POLL_INTERVAL_MS,
+    olderDelay: olderFetchDelay,
+    fetchPage: (extra) => fetchPage(extra).then(toFeedPage),
+    async firstPage() {
+      // The home timeline opens at the saved reading position once, on its first load.
+      const resume =
+        !resumeTried &&
+        keepsReadingPosition(timeline, params) &&
+        readPreference('resumeReadingPosition');
+      resumeTried = true;
+      if (!resume) return plainFirst(await fetchPage({}));
+      const { resumeFirstPage } = await import('./readingPosition/resumeController');
+      const { ids, next, resumed } = await resumeFirstPage(fetchPage, queryClient);
+      if (!resumed || resumed.newCount === 0) return { ids, next };
+      return { ids, next, holdQueue: true, after: (state) => withResumedQueue(state, resumed) };
+    },
+    entityKeys(id) {
+      const keys: QueryKey[] = [statusKey(id)];
+      const status = queryClient.getQueryData<Status>(statusKey(id));
+      if (status?.retweeted_status) keys.push(statusKey(status.retweeted_status.id));
+      if (status?.quote) keys.push(statusKey(status.quote.id));
+      return keys;
+    },
+    fetchEntity: (id) => fetchStatus(api, id),
+    pageBelow(above) {
+      if (!pagesByItemId) return above === null ? { limit: REREAD_PAGE_SIZE } : null;
+      return above === null
+        ? { limit: REREAD_PAGE_SIZE }
+        : { max_id: above, limit: REREAD_PAGE_SIZE };
+    },
+    onNewerError(error) {
       // Document 2 §8: a failed timeline fetch is a 5 s error notice.
       const reason = isApiError(error)
         ? i18n.t(error.messageKey, error.messageArgs)
@@ -282,78 +122,57 @@ export class TimelineController {
         messageArgs: { error: reason },
         timeout: 5000,
       });
-    }
-  }
-
-  private startPolling(): void {
-    if (this.pollTimer || this.mounts === 0) return;
-    this.pollTimer = setInterval(() => void this.fetchNewer('poll'), POLL_INTERVAL_MS);
-  }
-
-  private stopPolling(): void {
-    if (this.pollTimer) clearInterval(this.pollTimer);
-    this.pollTimer = null;
-  }
-
-  private onStep = (step: StreamStep): void => {
-    if (step.poll) this.startPolling();
-    else this.stopPolling();
-    if (step.catchUp) void this.fetchNewer('catchUp');
+    },
+    live(handlers: LiveHandlers) {
+      const spec = timelineStream(timeline, params);
+      const signedIn = useSessionStore.getState().token !== null;
+      // Visitors poll, as the spec's login effects start streaming for signed-in users only.
+      if (!spec || !signedIn || !readPreference('streaming')) {
+        handlers.poll(true);
+        return () => undefined;
+      }
+      let stop = () => undefined as void;
+      let cancelled = false;
+      import('./streamHub')
+        .then(({ subscribeStream }) => {
+          if (cancelled) return;
+          stop = subscribeStream(queryClient, spec, {
+            onNewStatus: handlers.inserted,
+            onDelete: handlers.removed,
+            onStep: (step) => {
+              handlers.poll(step.poll);
+              if (step.catchUp) handlers.catchUp();
+            },
+            readPreference,
+          });
+        })
+        .catch(() => handlers.poll(true));
+      return () => {
+        cancelled = true;
+        stop();
+      };
+    },
   };
+}
 
-  private onStreamedStatus = (id: string): void => {
-    this.streamBuffer.push(id);
-    this.streamTimer ??= setTimeout(() => {
-      this.streamTimer = null;
-      const ids = this.streamBuffer;
-      this.streamBuffer = [];
-      this.dispatch({
-        type: 'newer',
-        ids,
-        source: 'stream',
-        autoShow: this.autoShowProbe(false),
-        now: Date.now(),
-      });
-    }, STREAM_BATCH_MS);
-  };
-
-  private startLive(): void {
-    const spec = timelineStream(this.timeline, this.params);
-    const signedIn = useSessionStore.getState().token !== null;
-    // Visitors poll, as the spec's login effects start streaming for signed-in users only.
-    if (!spec || !signedIn || !readPreference('streaming')) {
-      this.startPolling();
-      return;
-    }
-    let cancelled = false;
-    this.stopStream = () => {
-      cancelled = true;
-    };
-    import('./streamHub')
-      .then(({ subscribeStream }) => {
-        if (cancelled) return;
-        this.stopStream = subscribeStream(this.queryClient, spec, {
-          onNewStatus: this.onStreamedStatus,
-          onDelete: (id) => this.dispatch({ type: 'removed', id }),
-          onStep: this.onStep,
-          readPreference,
-        });
-      })
-      .catch(() => this.startPolling());
+/** A timeline's feed: the shared feed primitive with the timeline's source. */
+export class TimelineController extends Feed {
+  constructor(
+    queryClient: QueryClient,
+    readonly timeline: TimelineName,
+    readonly params: TimelineParams,
+  ) {
+    super(queryClient, timelineSource(queryClient, timeline, params));
   }
 
-  private stopLive(): void {
-    this.stopStream?.();
-    this.stopStream = null;
-    this.stopPolling();
-    if (this.olderTimer) clearTimeout(this.olderTimer);
-    this.olderTimer = null;
+  get keepsReadingPosition(): boolean {
+    return keepsReadingPosition(this.timeline, this.params);
   }
 }
 
-const controllers = new Map<string, TimelineController>();
+/** The timelines of this session, per timeline, parameters and credential; at most 20 kept. */
+const controllers = new FeedRegistry<TimelineController>();
 
-/** One controller per timeline, parameters and credential, kept across navigation. */
 // Each held timeline is fetched again when the filters its pages were fetched with change.
 watchServerFilters(() => {
   for (const controller of controllers.values()) controller.refetch();
@@ -366,21 +185,21 @@ export function timelineController(
 ): TimelineController {
   const token = useSessionStore.getState().token ?? '';
   const key = JSON.stringify([timeline, params, token]);
-  let controller = controllers.get(key);
-  if (!controller) {
-    controller = new TimelineController(queryClient, timeline, params);
-    controllers.set(key, controller);
-  }
-  return controller;
+  return controllers.get(key, () => new TimelineController(queryClient, timeline, params));
 }
 
 /** Every live controller of one timeline, whatever its parameters (document 2 §4 unfollow). */
 export function controllersOf(timeline: TimelineName): TimelineController[] {
-  return [...controllers.values()].filter((c) => c.timeline === timeline);
+  return controllers.values().filter((c) => c.timeline === timeline);
+}
+
+/** How many timelines are held (the memory bound). */
+export function heldTimelineCount(): number {
+  return controllers.size;
 }
 
 // Without a live stream the home timeline would show the user's own post only at the next poll.
 onOwnPost((status) => {
   if (status.visibility === 'direct') return;
-  for (const home of controllersOf('friends')) home.offerOwnPost(status.id);
+  for (const home of controllersOf('friends')) home.offerOwn(status.id);
 });

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { TimelineName, TimelineParams } from '../../api';
+import { useFeed, type FeedState } from '../../core/feed';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { timelineController, type TimelineController } from './timelineController';
-import type { TimelineState } from './timelineState';
 
 /** The controller of a timeline (shared by its header and list) and its live state. */
 export function useTimelineController(
   timeline: TimelineName,
   params: TimelineParams = {},
-): { controller: TimelineController; state: TimelineState } {
+): { controller: TimelineController; state: FeedState } {
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const paramsKey = JSON.stringify(params);
@@ -17,11 +17,6 @@ export function useTimelineController(
     void token;
     return timelineController(queryClient, timeline, JSON.parse(paramsKey) as TimelineParams);
   }, [queryClient, timeline, paramsKey, token]);
-  const state = useSyncExternalStore(
-    controller.subscribe,
-    controller.getState,
-    controller.getState,
-  );
-  useEffect(() => controller.mount(), [controller]);
+  const { state } = useFeed(controller);
   return { controller, state };
 }

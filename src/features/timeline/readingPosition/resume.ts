@@ -1,6 +1,6 @@
 import type { Page, PageParams, Status, TimelineParams } from '../../../api';
 import { compareIds } from '../../../api/paging';
-import { KEEP_ON_SHOW } from '../timelineState';
+import { KEEP_ON_SHOW } from '../../../core/feed';
 
 /** The most statuses a timeline call returns (Mastodon and Akkoma cap `limit` at 40). */
 export const NEWER_PAGE = 40;

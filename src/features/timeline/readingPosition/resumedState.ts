@@ -1,5 +1,5 @@
 import type { Page, PageParams, Status } from '../../../api';
-import type { TimelineState } from '../timelineState';
+import type { FeedState } from '../../../core/feed';
 
 /** Newer statuses found above the saved position, counted behind the load button. */
 export interface ResumedQueue {
@@ -24,7 +24,7 @@ export function plainFirst(page: Page<Status>): Omit<FirstPage, 'resumed'> {
  * The state after the first page when it opened at the saved position: the newer statuses
  * wait in the queue, and polling or the stream go on from the newest of them.
  */
-export function withResumedQueue(state: TimelineState, resumed: ResumedQueue): TimelineState {
+export function withResumedQueue(state: FeedState, resumed: ResumedQueue): FeedState {
   if (resumed.newCount === 0) return state;
   return {
     ...state,

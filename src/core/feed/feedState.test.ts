@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  initialTimelineState,
+  initialFeedState,
   KEEP_ON_SHOW,
   loadButtonMode,
   MAX_ROWS,
-  timelineReducer,
-  type TimelineAction,
-  type TimelineState,
-} from './timelineState';
+  feedReducer,
+  type FeedAction,
+  type FeedState,
+} from './feedState';
 
 /** Ids that sort like flake ids: fixed width, so string order is time order. */
 const id = (n: number) => String(n).padStart(6, '0');
@@ -17,8 +17,8 @@ const range = (from: number, to: number) => {
   return out;
 };
 
-function run(actions: TimelineAction[], start = initialTimelineState()): TimelineState {
-  return actions.reduce(timelineReducer, start);
+function run(actions: FeedAction[], start = initialFeedState()): FeedState {
+  return actions.reduce(feedReducer, start);
 }
 
 const loaded = (ids = range(100, 81)) =>
@@ -34,7 +34,7 @@ describe('timeline loading rules (document 2 §4)', () => {
   });
 
   it('counts new posts behind the button unless they may show by themselves', () => {
-    const queued = timelineReducer(loaded(), {
+    const queued = feedReducer(loaded(), {
       type: 'newer',
       ids: [id(101)],
       source: 'stream',
@@ -45,7 +45,7 @@ describe('timeline loading rules (document 2 §4)', () => {
     expect(queued.newCount).toBe(1);
     expect(loadButtonMode(queued)).toBe('show');
     expect(loadButtonMode(loaded())).toBe('upToDate');
-    const shown = timelineReducer(loaded(), {
+    const shown = feedReducer(loaded(), {
       type: 'newer',
       ids: [id(101)],
       source: 'stream',
@@ -58,14 +58,14 @@ describe('timeline loading rules (document 2 §4)', () => {
   });
 
   it('never counts a post twice', () => {
-    const once = timelineReducer(loaded(), {
+    const once = feedReducer(loaded(), {
       type: 'newer',
       ids: [id(101), id(101), id(100)],
       source: 'stream',
       autoShow: false,
       now: 1,
     });
-    const twice = timelineReducer(once, {
+    const twice = feedReducer(once, {
       type: 'newer',
       ids: [id(101)],
       source: 'catchUp',
@@ -79,7 +79,7 @@ describe('timeline loading rules (document 2 §4)', () => {
   it('showing queued posts keeps 50 and older pages continue below the last kept one', () => {
     let state = loaded();
     for (let n = 101; n <= 300; n++)
-      state = timelineReducer(state, {
+      state = feedReducer(state, {
         type: 'newer',
         ids: [id(n)],
         source: 'stream',
@@ -89,7 +89,7 @@ describe('timeline loading rules (document 2 §4)', () => {
     expect(state.newCount).toBe(200);
     // The queue holds only what showing it would keep.
     expect(state.queued).toHaveLength(KEEP_ON_SHOW);
-    const shown = timelineReducer(state, { type: 'showNew', now: 10 });
+    const shown = feedReducer(state, { type: 'showNew', now: 10 });
     expect(shown.ids).toEqual(range(300, 251));
     expect(shown.newCount).toBe(0);
     expect(shown.older).toEqual({ max_id: id(251) });
@@ -99,7 +99,7 @@ describe('timeline loading rules (document 2 §4)', () => {
   it('auto-show at the top trims the list to 50 as well', () => {
     let state = loaded();
     for (let n = 101; n <= 1100; n += 10)
-      state = timelineReducer(state, {
+      state = feedReducer(state, {
         type: 'newer',
         ids: range(n + 9, n),
         source: 'stream',
@@ -112,7 +112,7 @@ describe('timeline loading rules (document 2 §4)', () => {
   });
 
   it('a polled batch of 20 or more over a non-empty list sets the flush marker (reload)', () => {
-    const state = timelineReducer(loaded(), {
+    const state = feedReducer(loaded(), {
       type: 'newer',
       ids: range(140, 121),
       source: 'poll',
@@ -123,10 +123,10 @@ describe('timeline loading rules (document 2 §4)', () => {
     expect(state.ids[0]).toBe(id(100));
     expect(loadButtonMode(state)).toBe('reload');
     // The owner reloads; the reducer leaves the list as it is.
-    expect(timelineReducer(state, { type: 'showNew', now: 2 })).toBe(state);
-    expect(timelineReducer(state, { type: 'reload' }).phase).toBe('loading');
+    expect(feedReducer(state, { type: 'showNew', now: 2 })).toBe(state);
+    expect(feedReducer(state, { type: 'reload' }).phase).toBe('loading');
     // Smaller polled batches follow the usual rule.
-    const small = timelineReducer(loaded(), {
+    const small = feedReducer(loaded(), {
       type: 'newer',
       ids: range(110, 101),
       source: 'poll',
@@ -138,14 +138,14 @@ describe('timeline loading rules (document 2 §4)', () => {
   });
 
   it('older pages append without duplicates; an empty page bottoms out', () => {
-    const older = timelineReducer(loaded(), {
+    const older = feedReducer(loaded(), {
       type: 'olderPage',
       ids: range(81, 62),
       next: { max_id: id(62) },
     });
     expect(older.ids).toHaveLength(39);
     expect(new Set(older.ids).size).toBe(39);
-    const end = timelineReducer(older, { type: 'olderPage', ids: [], next: null });
+    const end = feedReducer(older, { type: 'olderPage', ids: [], next: null });
     expect(end.bottomedOut).toBe(true);
     expect(end.older).toEqual({ max_id: id(62) });
   });
@@ -155,7 +155,7 @@ describe('timeline loading rules (document 2 §4)', () => {
     let top = 99981;
     while (top > 99000) {
       const page = range(top - 1, top - 20);
-      state = timelineReducer(state, {
+      state = feedReducer(state, {
         type: 'olderPage',
         ids: page,
         next: { max_id: page[page.length - 1] },
@@ -167,7 +167,7 @@ describe('timeline loading rules (document 2 §4)', () => {
     expect(state.ids[0]).toBe(id(98981 + MAX_ROWS - 1));
     expect(loadButtonMode(state)).toBe('reload');
     // New posts now wait behind the button instead of showing above a hole.
-    const streamed = timelineReducer(state, {
+    const streamed = feedReducer(state, {
       type: 'newer',
       ids: [id(100001)],
       source: 'stream',
@@ -179,7 +179,7 @@ describe('timeline loading rules (document 2 §4)', () => {
   });
 
   it('the viewer’s own post shows without moving since_id past unfetched posts', () => {
-    const own = timelineReducer(loaded(), {
+    const own = feedReducer(loaded(), {
       type: 'newer',
       ids: [id(150)],
       source: 'own',
@@ -189,7 +189,7 @@ describe('timeline loading rules (document 2 §4)', () => {
     expect(own.ids[0]).toBe(id(150));
     expect(own.newestId).toBe(id(100));
     // The next poll still asks from 100 and brings the posts between, without a duplicate.
-    const polled = timelineReducer(own, {
+    const polled = feedReducer(own, {
       type: 'newer',
       ids: [id(150), id(120), id(110)],
       source: 'poll',
@@ -201,20 +201,20 @@ describe('timeline loading rules (document 2 §4)', () => {
   });
 
   it('a deleted post leaves the queue and the count', () => {
-    const queued = timelineReducer(loaded(), {
+    const queued = feedReducer(loaded(), {
       type: 'newer',
       ids: [id(102), id(101)],
       source: 'stream',
       autoShow: false,
       now: 1,
     });
-    const after = timelineReducer(queued, { type: 'removed', id: id(101) });
+    const after = feedReducer(queued, { type: 'removed', id: id(101) });
     expect(after.newCount).toBe(1);
     expect(after.queued).toEqual([id(102)]);
   });
 
   it('favourites and bookmarks are not trimmed (their pages are not keyed by status id)', () => {
-    const start = initialTimelineState(false);
+    const start = initialFeedState(false);
     const state = run(
       [
         { type: 'firstPage', ids: range(100, 41), next: { max_id: 'opaque' } },

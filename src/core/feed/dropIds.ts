@@ -1,7 +1,7 @@
-import type { TimelineState } from './timelineState';
+import type { FeedState } from './feedState';
 
 /** Takes matching posts out of a timeline, shown and queued alike (document 2 §4 unfollow). */
-export function dropStatuses(state: TimelineState, test: (id: string) => boolean): TimelineState {
+export function dropIds(state: FeedState, test: (id: string) => boolean): FeedState {
   const ids = state.ids.filter((id) => !test(id));
   const queued = state.queued.filter((id) => !test(id));
   if (ids.length === state.ids.length && queued.length === state.queued.length) return state;

@@ -1,8 +1,8 @@
 import { compareIds, type PageParams } from '../../api/paging';
 
 /**
- * The loading rules of document 2 §4 as one pure reducer. A timeline holds ids only (the
- * statuses live in the query cache): `ids` are shown, newest first; `queued` are newer posts
+ * The loading rules of document 2 §4 as one pure reducer, shared by every feed. A feed holds ids only (the
+ * entities live in the query cache): `ids` are shown, newest first; `queued` are newer posts
  * counted behind the load button. Memory stays bounded however long the session: the queue
  * keeps only the ids that showing them would keep (50), and auto-showing at the top trims the
  * list to 50 as showing does, so 10,000 streamed posts leave at most a few dozen rows.
@@ -19,7 +19,7 @@ export const PAGE_SIZE = 20;
  */
 export const MAX_ROWS = 400;
 
-export interface TimelineState {
+export interface FeedState {
   ids: string[];
   /** Newer posts not yet shown, newest first; at most KEEP_ON_SHOW ids. */
   queued: string[];
@@ -38,11 +38,11 @@ export interface TimelineState {
   olderError: unknown;
   /** When new posts were last shown, for the 1 s click block. */
   shownAt: number;
-  /** Whether older pages start at the last shown status id (false for favourites and bookmarks). */
-  pagesByStatusId: boolean;
+  /** Whether older pages start at the last shown item id (false for favourites and bookmarks). */
+  pagesByItemId: boolean;
 }
 
-export type TimelineAction =
+export type FeedAction =
   | { type: 'reload' }
   | { type: 'firstPage'; ids: string[]; next: PageParams | null }
   | { type: 'firstPageFailed'; error: unknown }
@@ -65,7 +65,7 @@ export type TimelineAction =
   | { type: 'showNew'; now: number }
   | { type: 'removed'; id: string };
 
-export function initialTimelineState(pagesByStatusId = true): TimelineState {
+export function initialFeedState(pagesByItemId = true): FeedState {
   return {
     ids: [],
     queued: [],
@@ -79,7 +79,7 @@ export function initialTimelineState(pagesByStatusId = true): TimelineState {
     loadingOlder: false,
     olderError: null,
     shownAt: 0,
-    pagesByStatusId,
+    pagesByItemId,
   };
 }
 
@@ -89,14 +89,14 @@ function newest(a: string | null, b: string | undefined): string | null {
 }
 
 /** Keeps the first `keep` ids; older pages then start below the last kept one. */
-function trimmed(state: TimelineState, ids: string[], keep: number): Partial<TimelineState> {
-  if (ids.length <= keep || !state.pagesByStatusId) return { ids };
+function trimmed(state: FeedState, ids: string[], keep: number): Partial<FeedState> {
+  if (ids.length <= keep || !state.pagesByItemId) return { ids };
   const kept = ids.slice(0, keep);
   return { ids: kept, older: { max_id: kept[kept.length - 1] }, bottomedOut: false };
 }
 
 /** Shows the queue above the list, keeping 50 (document 2 §4). */
-function showQueued(state: TimelineState, extra: string[], now: number): TimelineState {
+function showQueued(state: FeedState, extra: string[], now: number): FeedState {
   const merged = [...extra, ...state.queued, ...state.ids];
   return {
     ...state,
@@ -107,10 +107,10 @@ function showQueued(state: TimelineState, extra: string[], now: number): Timelin
   };
 }
 
-export function timelineReducer(state: TimelineState, action: TimelineAction): TimelineState {
+export function feedReducer(state: FeedState, action: FeedAction): FeedState {
   switch (action.type) {
     case 'reload':
-      return initialTimelineState(state.pagesByStatusId);
+      return initialFeedState(state.pagesByItemId);
     case 'firstPage':
       return {
         ...state,
@@ -199,7 +199,7 @@ export function timelineReducer(state: TimelineState, action: TimelineAction): T
 }
 
 /** The load button: 'reload' with the flush marker, the count of new posts, or 'up to date'. */
-export function loadButtonMode(state: TimelineState): 'reload' | 'show' | 'upToDate' {
+export function loadButtonMode(state: FeedState): 'reload' | 'show' | 'upToDate' {
   if (state.flushMarker) return 'reload';
   return state.newCount > 0 ? 'show' : 'upToDate';
 }

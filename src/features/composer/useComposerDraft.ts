@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Status, StatusSource } from '../../api';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { usePreference } from '../../core/preferences/preferences';
+import { useDraftsStore } from './draftsStore';
+import { initialDraft } from './initialDraft';
+import { draftKey, type ComposerMode, type DraftData } from './rules/draft';
+import { offeredScopes } from './rules/scope';
+
+/**
+ * What the composer holds: a saved draft when there is one, else a fresh one from the target
+ * and the user's defaults. Each change by the user saves the draft (document 2 §4).
+ */
+export function useComposerDraft(
+  mode: ComposerMode,
+  target: Status | null,
+  source: StatusSource | null,
+  initialText: string | undefined,
+) {
+  const viewer = useSessionStore((s) => s.user);
+  const server = useServerFeatures();
+  const subjectLineBehavior = usePreference('subjectLineBehavior');
+  const postContentType = usePreference('postContentType');
+  const postLanguage = usePreference('postLanguage');
+  const key = draftKey(mode, target?.id);
+  const saveDraft = useDraftsStore((s) => s.save);
+  const removeDraft = useDraftsStore((s) => s.remove);
+  const formats: readonly string[] = server.postFormats;
+
+  const defaults = useMemo(
+    () => ({
+      // A default this server cannot take (local-only elsewhere) falls back to public.
+      visibility:
+        viewer && offeredScopes(server.localOnly).includes(viewer.default_scope)
+          ? viewer.default_scope
+          : ('public' as const),
+      contentType: formats.includes(postContentType)
+        ? postContentType
+        : (formats[0] ?? 'text/plain'),
+      language: postLanguage,
+      subjectLineBehavior,
+    }),
+    // The defaults are read once, when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const [data, setData] = useState<DraftData>(() => {
+    const saved = key && mode !== 'redraft' ? useDraftsStore.getState().drafts[key] : undefined;
+    return saved?.data ?? initialDraft(mode, target, source, viewer, defaults, initialText);
+  });
+  const dirty = useRef(mode === 'redraft');
+
+  useEffect(() => {
+    if (key && dirty.current) saveDraft(key, data);
+  }, [key, data, saveDraft]);
+
+  /** A change by the user: saved as the draft. */
+  const update = useCallback((change: (d: DraftData) => DraftData) => {
+    dirty.current = true;
+    setData(change);
+  }, []);
+
+  /** Posted: the draft goes; a new post clears the form but keeps visibility, type and language. */
+  const posted = () => {
+    if (key) removeDraft(key);
+    dirty.current = false;
+    if (mode === 'new')
+      setData((d) => ({
+        ...initialDraft('new', null, null, viewer, defaults),
+        visibility: d.visibility,
+        contentType: d.contentType,
+        language: d.language,
+      }));
+  };
+
+  return { key, data, setData, update, posted };
+}

@@ -57,6 +57,8 @@ export function ConversationPage() {
           ))}
         </div>
       )}
+      {/* The opened status shows from the cache at once; the rest of the thread follows. */}
+      {query.isPlaceholderData && <Spinner label={t('conversation.loading')} />}
     </section>
   );
 }

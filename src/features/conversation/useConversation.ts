@@ -2,15 +2,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchContext, fetchStatus } from '../../api';
 import { api } from '../session/api';
 import { statusKey, storeStatus } from '../status/statusCache';
-import { conversationKey, type ConversationData } from './conversationData';
+import { cachedConversation, conversationKey, type ConversationData } from './conversationData';
 
 /**
  * The conversation around a status: the status itself (a repeat opens the repeated one),
- * then its ancestors and descendants, each stored in its own status cache entry.
+ * then its ancestors and descendants, each stored in its own status cache entry. A status
+ * already in the cache (opened from a timeline) shows at once while the context loads.
  */
 export function useConversation(id: string) {
   const queryClient = useQueryClient();
-  return useQuery({
+  return useQuery<ConversationData>({
     queryKey: conversationKey(id),
     queryFn: async ({ signal }): Promise<ConversationData> => {
       const cached = queryClient.getQueryData<Awaited<ReturnType<typeof fetchStatus>>>(
@@ -28,6 +29,10 @@ export function useConversation(id: string) {
         links: thread.map((s) => ({ id: s.id, in_reply_to_status_id: s.in_reply_to_status_id })),
       };
     },
+    placeholderData: (): ConversationData | undefined =>
+      cachedConversation(
+        queryClient.getQueryData<Awaited<ReturnType<typeof fetchStatus>>>(statusKey(id)),
+      ),
     staleTime: 30_000,
   });
 }

@@ -1,0 +1,124 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { median } from '../budgets';
+import { newBenchContext } from '../browser';
+import { armLatency, readLatency, storeToken } from '../probe';
+
+/** Issue 28 item 3: what a finger waits for, at 4x CPU throttling like the cold load. */
+export interface Touch {
+  cpuThrottling: number;
+  favourite: number[];
+  repeat: number[];
+  react: number[];
+  openConversation: number[];
+  medianFavouriteMs: number;
+  medianRepeatMs: number;
+  medianReactMs: number;
+  medianOpenConversationMs: number;
+}
+
+/** Clicks the first matching button of `buttons` `samples` times, each from unpressed to pressed. */
+async function pressSamples(page: Page, buttons: Locator, samples: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const button = buttons.first();
+    await button.scrollIntoViewIfNeeded();
+    await button.evaluate((el) => {
+      (window as unknown as { __benchTarget: Element }).__benchTarget = el;
+    });
+    await armLatency(page, { kind: 'pressed' });
+    await button.click();
+    out.push(
+      await readLatency(page).catch(async (error: unknown) => {
+        const target = await page.evaluate(() => {
+          const el = (window as unknown as { __benchTarget: Element }).__benchTarget;
+          return `${el.isConnected ? '' : 'detached '}${el.outerHTML.slice(0, 200)}`;
+        });
+        throw new Error(`${String(error)}; target: ${target}`);
+      }),
+    );
+    // Let the call end and the answer settle before the next sample.
+    await page.waitForTimeout(400);
+  }
+  return out;
+}
+
+async function home(page: Page, base: string) {
+  await page.goto(`${base}/main/friends`);
+  const feed = page.getByRole('feed', { name: 'Home' });
+  await feed.getByRole('article').first().waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('[role="feed"]')?.getAttribute('aria-busy') === 'false',
+  );
+  return feed;
+}
+
+/**
+ * The i-th post's time link opened, from the click to the conversation painted with that status
+ * highlighted; back to the timeline between samples, a different post each time.
+ */
+async function openConversation(page: Page, base: string, samples: number): Promise<number[]> {
+  const feed = await home(page, base);
+  const out: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const link = feed.locator('article .status__time').nth(i);
+    await link.scrollIntoViewIfNeeded();
+    await armLatency(page, {
+      kind: 'selector',
+      selector: '.conversation [data-thread-id] article[aria-current="true"]',
+    });
+    await link.click();
+    out.push(await readLatency(page));
+    await page.waitForFunction(() => !document.querySelector('.conversation-page [role="status"]'));
+    await page.goBack();
+    await feed.getByRole('article').first().waitFor();
+  }
+  return out;
+}
+
+export async function measureTouch(
+  browser: Browser,
+  base: string,
+  token: string,
+  samples: number,
+  cpuThrottling = 4,
+): Promise<Touch> {
+  const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await storeToken(page, token);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+  try {
+    const feed = await home(page, base);
+    const favourite = await pressSamples(
+      page,
+      feed.getByRole('button', { name: /^Favourite/, pressed: false }),
+      samples,
+    );
+    const repeat = await pressSamples(
+      page,
+      feed.getByRole('button', { name: /^Repeat/, pressed: false, disabled: false }),
+      samples,
+    );
+    const react = await pressSamples(
+      page,
+      feed
+        .getByRole('group', { name: 'Reactions' })
+        .getByRole('button', { name: /^React with/, pressed: false }),
+      samples,
+    );
+    const openConv = await openConversation(page, base, samples);
+    return {
+      cpuThrottling,
+      favourite,
+      repeat,
+      react,
+      openConversation: openConv,
+      medianFavouriteMs: median(favourite),
+      medianRepeatMs: median(repeat),
+      medianReactMs: median(react),
+      medianOpenConversationMs: median(openConv),
+    };
+  } finally {
+    await context.close();
+  }
+}

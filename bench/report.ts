@@ -1,6 +1,7 @@
 import { round } from './budgets';
 import type { Latency } from './measures/interactions';
 import type { Results } from './run';
+import { touchSections } from './reportTouch';
 
 function ms(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '–' : `${round(value)} ms`;
@@ -72,5 +73,6 @@ export function markdown(r: Results): string {
   } else {
     lines.push('## 5. Lighthouse', '', '- not run in the short run (docs/decisions.md)', '');
   }
+  lines.push(...touchSections(r));
   return lines.join('\n');
 }

@@ -36,8 +36,10 @@ async function pressSamples(page: Page, buttons: Locator, samples: number): Prom
         throw new Error(`${String(error)}; target: ${target}`);
       }),
     );
-    // Let the call end and the answer settle before the next sample.
-    await page.waitForTimeout(400);
+    // Let the call end and the answer settle before the next sample. A repeat joins the home
+    // timeline at its top, and for 1 s after new posts show, clicks in the list do nothing
+    // (document 2 §4): the next click waits that out.
+    await page.waitForTimeout(1200);
   }
   return out;
 }

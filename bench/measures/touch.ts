@@ -16,26 +16,35 @@ export interface Touch {
   medianOpenConversationMs: number;
 }
 
-/** Clicks the first matching button of `buttons` `samples` times, each from unpressed to pressed. */
-async function pressSamples(page: Page, buttons: Locator, samples: number): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const button = buttons.first();
-    await button.scrollIntoViewIfNeeded();
+/** One click from unpressed to pressed on the first matching button; null if the row moved away. */
+async function pressOnce(page: Page, buttons: Locator): Promise<number | null> {
+  const button = buttons.first();
+  try {
+    await button.scrollIntoViewIfNeeded({ timeout: 5000 });
     await button.evaluate((el) => {
       (window as unknown as { __benchTarget: Element }).__benchTarget = el;
     });
-    await armLatency(page, { kind: 'pressed' });
-    await button.click();
-    out.push(
-      await readLatency(page).catch(async (error: unknown) => {
-        const target = await page.evaluate(() => {
-          const el = (window as unknown as { __benchTarget: Element }).__benchTarget;
-          return `${el.isConnected ? '' : 'detached '}${el.outerHTML.slice(0, 200)}`;
-        });
-        throw new Error(`${String(error)}; target: ${target}`);
-      }),
-    );
+  } catch {
+    // Posts joined the list meanwhile and the row was replaced: try the next one.
+    return null;
+  }
+  await armLatency(page, { kind: 'pressed' });
+  await button.click();
+  return readLatency(page).catch(async (error: unknown) => {
+    const target = await page.evaluate(() => {
+      const el = (window as unknown as { __benchTarget: Element }).__benchTarget;
+      return `${el.isConnected ? '' : 'detached '}${el.outerHTML.slice(0, 200)}`;
+    });
+    throw new Error(`${String(error)}; target: ${target}`);
+  });
+}
+
+/** Clicks the first matching button `samples` times, each from unpressed to pressed. */
+async function pressSamples(page: Page, buttons: Locator, samples: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let attempt = 0; out.length < samples && attempt < samples * 3; attempt++) {
+    const ms = await pressOnce(page, buttons);
+    if (ms !== null) out.push(ms);
     // Let the call end and the answer settle before the next sample. A repeat joins the home
     // timeline at its top, and for 1 s after new posts show, clicks in the list do nothing
     // (document 2 §4): the next click waits that out.

@@ -30,13 +30,10 @@ async function pressOnce(page: Page, buttons: Locator): Promise<number | null> {
   }
   await armLatency(page, { kind: 'pressed' });
   await button.click();
-  return readLatency(page).catch(async (error: unknown) => {
-    const target = await page.evaluate(() => {
-      const el = (window as unknown as { __benchTarget: Element }).__benchTarget;
-      return `${el.isConnected ? '' : 'detached '}${el.outerHTML.slice(0, 200)}`;
-    });
-    throw new Error(`${String(error)}; target: ${target}`);
-  });
+  // A click inside the list in the second after new posts showed does nothing (document 2 §4):
+  // under load a repeat's own post can join the timeline later than the pause between samples.
+  // Such a click is not a sample; the next attempt presses the same button again.
+  return readLatency(page, 5000).catch(() => null);
 }
 
 /** Clicks the first matching button `samples` times, each from unpressed to pressed. */

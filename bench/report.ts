@@ -2,6 +2,7 @@ import { round } from './budgets';
 import type { Latency } from './measures/interactions';
 import { repeatVisitMarkdown } from './measures/repeatVisit';
 import type { Results } from './run';
+import { touchSections } from './reportTouch';
 
 function ms(value: number | null | undefined): string {
   return value === null || value === undefined || Number.isNaN(value) ? '–' : `${round(value)} ms`;
@@ -74,6 +75,7 @@ export function markdown(r: Results): string {
     lines.push('## 5. Lighthouse', '', '- not run in the short run (docs/decisions.md)', '');
   }
   // Issue 27's figure comes last, so the earlier sections keep their numbers.
-  if (r.repeatVisit) lines.push(...repeatVisitMarkdown(r.repeatVisit, '6'));
+  if (r.repeatVisit) lines.push(...repeatVisitMarkdown(r.repeatVisit, '8'));
+  lines.push(...touchSections(r));
   return lines.join('\n');
 }

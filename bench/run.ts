@@ -12,6 +12,8 @@ import { launch } from './browser';
 import { brokenBudgets, checkBudget, type BudgetCheck } from './budgets';
 import { measureColdLoad, type ColdLoad } from './measures/coldLoad';
 import { measureFirstVisit, type FirstVisit } from './measures/firstVisit';
+import { measureFloor, writeFloorPage, type FloorComparison } from './measures/floor';
+import { measureTouch, type Touch } from './measures/touch';
 import { measureInteractions, type Interactions } from './measures/interactions';
 import { measureLighthouse, type LighthouseScores } from './measures/lighthouse';
 import { measureLongSession, type LongSession } from './measures/longSession';
@@ -35,6 +37,8 @@ export interface Results {
   repeatVisit: RepeatVisit;
   longSession: LongSession;
   interactions: Interactions | null;
+  floor: FloorComparison;
+  touch: Touch;
   lighthouse: LighthouseScores | null;
   budgets: BudgetCheck[];
 }
@@ -57,6 +61,7 @@ async function main(): Promise<void> {
   const began = Date.now();
   if (!args.has('--no-build'))
     execFileSync('npx', ['vite', 'build', '--outDir', dist], { stdio: 'ignore' });
+  writeFloorPage(dist);
   const instance = await startInstance(['--control']);
   const browser = await launch();
   try {
@@ -71,6 +76,10 @@ async function main(): Promise<void> {
     const repeatVisit = await step('repeat visit', () =>
       measureRepeatVisit(browser, `${base}/main/all`, short ? 3 : 9),
     );
+    const floor = await step('floor page', () => measureFloor(browser, base, short ? 3 : 9));
+    const touch = await step('touch', () =>
+      measureTouch(browser, base, MEMBER_TOKEN, short ? 5 : 9),
+    );
     const longSession = await step('long session', () =>
       measureLongSession(browser, base, MEMBER_TOKEN, short ? 2000 : 10_000),
     );
@@ -84,6 +93,12 @@ async function main(): Promise<void> {
       checkBudget('firstVisitGzipBytes', firstVisit[0]?.jsCssGzipBytes ?? NaN),
       checkBudget('firstStatusMs', coldLoad.medianFirstStatusMs, slack),
       checkBudget('repeatVisitFirstStatusMs', repeatVisit.medianFirstStatusMs, slack),
+      checkBudget('firstVisitFiles', firstVisit[0]?.jsCssFiles ?? NaN),
+      checkBudget('signedInGzipBytes', firstVisit[1]?.jsCssGzipBytes ?? NaN),
+      checkBudget('signedInFiles', firstVisit[1]?.jsCssFiles ?? NaN),
+      checkBudget('floorRatio', floor.ratio, slack),
+      checkBudget('favouriteMs', touch.medianFavouriteMs, slack),
+      checkBudget('openConversationMs', touch.medianOpenConversationMs, slack),
       checkBudget('longSessionHeapMb', longSession.heapMb),
       checkBudget('longSessionDomNodes', longSession.domNodes),
       checkBudget('longSessionLongestTaskMs', longSession.longestTaskMs, slack),
@@ -104,6 +119,8 @@ async function main(): Promise<void> {
       repeatVisit,
       longSession,
       interactions,
+      floor,
+      touch,
       lighthouse,
       budgets,
     };

@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from '../ui/router';
 import { AuthScreen, type AuthScreenName } from '../features/auth/AuthScreen';
 import { TimelinePage } from '../features/timeline/TimelinePage';
+import {
+  CONVERSATION_CHUNK,
+  importConversationPage,
+} from '../features/conversation/warmConversation';
 import { Layout } from './layout/Layout';
 import { RootRedirect } from './RootRedirect';
 import { RouteGuard } from './RouteGuard';
@@ -69,11 +73,7 @@ export const SCREENS: Record<string, (name: string) => ReactNode> = {
     () => import('../features/whoToFollow/WhoToFollowPage'),
     (m) => <m.WhoToFollowPage />,
   ),
-  conversation: lazy(
-    'conversation',
-    () => import('../features/conversation/ConversationPage'),
-    (m) => <m.ConversationPage />,
-  ),
+  conversation: lazy(CONVERSATION_CHUNK, importConversationPage, (m) => <m.ConversationPage />),
   notifications: lazy(
     'notifications-page',
     () => import('../features/notifications/NotificationsPage'),

@@ -185,7 +185,14 @@ const FIELDS: Record<string, { build: Build; read: boolean }> = {
   'WireNodeinfoLinks.links[].href': { build: nodeinfoHref, read: true },
   'WireNotification.emoji_url': {
     build: (v) =>
-      normaliseNotification({ id: '5', type: 'pleroma:emoji_reaction', emoji: 'e', emoji_url: v }),
+      // A reaction needs its post: without one it is read as an unknown type.
+      normaliseNotification({
+        id: '5',
+        type: 'pleroma:emoji_reaction',
+        emoji: 'e',
+        emoji_url: v,
+        status: { id: '9' },
+      }),
     read: true,
   },
   'WireMention.url': {

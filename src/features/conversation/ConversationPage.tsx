@@ -19,7 +19,7 @@ export function ConversationPage() {
   const query = useConversation(id);
   usePageTitle(t('conversation.title'));
   const list = useRef<HTMLDivElement>(null);
-  useHighlightInView(list, query.data?.focusedId, display);
+  useHighlightInView(list, query.data?.focusedId, display, query.data?.ids.length);
 
   return (
     <section className="panel conversation-page" aria-labelledby="conversation-heading">
@@ -32,16 +32,19 @@ export function ConversationPage() {
         <ConversationError error={query.error} onRetry={() => void query.refetch()} />
       ) : display === 'tree' ? (
         // Nested lists, not a feed: a feed may hold only articles (axe aria-required-children).
-        <div ref={list} className="conversation">
+        <div ref={list} className="conversation" aria-busy={query.isPlaceholderData}>
+          {/* Mounted afresh when the thread replaces the cached status: its folds start from
+              the whole thread, as on a direct load. */}
           <ThreadTree
-            key={query.data.focusedId}
+            key={`${query.data.focusedId}${query.isPlaceholderData ? ':cached' : ''}`}
             links={query.data.links}
             focusedId={query.data.focusedId}
           />
         </div>
       ) : (
+        // The opened status shows from the cache at once, busy until its thread comes (issue 28).
         <div ref={list} className="conversation">
-          <LinearThread data={query.data} />
+          <LinearThread data={query.data} busy={query.isPlaceholderData} />
         </div>
       )}
     </section>

@@ -10,7 +10,7 @@ import { useRenderWindow } from './useRenderWindow';
  * highlighted status and grows in chunks (issue 29): earlier posts on request, later ones
  * as the reader nears the end.
  */
-export function LinearThread({ data }: { data: ConversationData }) {
+export function LinearThread({ data, busy }: { data: ConversationData; busy: boolean }) {
   const { t } = useTranslation();
   const { ids, links, focusedId } = data;
   const repliesOf = useMemo(() => {
@@ -32,7 +32,12 @@ export function LinearThread({ data }: { data: ConversationData }) {
   return (
     <>
       {start > 0 && <ShowMoreButton label={t('conversation.show_earlier')} onShow={showEarlier} />}
-      <div className="conversation__feed" role="feed" aria-label={t('conversation.title')}>
+      <div
+        className="conversation__feed"
+        role="feed"
+        aria-label={t('conversation.title')}
+        aria-busy={busy}
+      >
         {ids.slice(start, end).map((sid, i) => (
           <div key={sid} data-thread-id={sid} id={`status-${sid}`}>
             <StatusArticle

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withReply, type ConversationData } from './conversationData';
+import type { Status } from '../../api/entities';
+import { cachedConversation, withReply, type ConversationData } from './conversationData';
 
 // root ─ a ─ a1
 //      └ b
@@ -44,5 +45,20 @@ describe('withReply', () => {
     expect(withReply(data, { id: 'new', in_reply_to_status_id: 'elsewhere' })).toBe(data);
     expect(withReply(data, { id: 'new', in_reply_to_status_id: null })).toBe(data);
     expect(withReply(data, { id: 'a1', in_reply_to_status_id: 'a' })).toBe(data);
+  });
+});
+
+describe('cachedConversation', () => {
+  it('shows the opened status alone, as the root, until the context comes', () => {
+    expect(cachedConversation({ id: '9', retweeted_status: null })).toEqual({
+      focusedId: '9',
+      ids: ['9'],
+      links: [{ id: '9', in_reply_to_status_id: null }],
+    });
+  });
+  it('opens the repeated status of a repeat, and nothing without a cached status', () => {
+    const repeat = { id: '10', retweeted_status: { id: '4' } as Status };
+    expect(cachedConversation(repeat)?.focusedId).toBe('4');
+    expect(cachedConversation(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Status } from '../../api/entities';
 
 export interface ThreadLink {
   id: string;
@@ -14,6 +15,19 @@ export interface ConversationData {
 }
 
 export const conversationKey = (id: string) => ['conversation', id] as const;
+
+/**
+ * What a conversation shows before its context arrives: the status the reader opened, from the
+ * cache, alone (a repeat opens the repeated one). Its parent is not in the list yet, so it
+ * stands as the root until the ancestors come (issue 28).
+ */
+export function cachedConversation(
+  status: Pick<Status, 'id' | 'retweeted_status'> | undefined,
+): ConversationData | undefined {
+  if (!status) return undefined;
+  const focusedId = status.retweeted_status?.id ?? status.id;
+  return { focusedId, ids: [focusedId], links: [{ id: focusedId, in_reply_to_status_id: null }] };
+}
 
 /**
  * The conversation with a new reply in it, placed where the server's thread order puts it:

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchContext, fetchStatus } from '../../api';
 import { api } from '../../core/client';
 import { statusKey, storeStatus } from '../../core/statusCache';
-import { conversationKey, type ConversationData } from './conversationData';
+import { cachedConversation, conversationKey, type ConversationData } from './conversationData';
 
 /** Statuses stored between two yields to the browser: 5,000 at once held it for seconds. */
 const STORE_CHUNK = 200;
@@ -16,11 +16,12 @@ async function storeInChunks<T>(items: readonly T[], store: (item: T) => void): 
 
 /**
  * The conversation around a status: the status itself (a repeat opens the repeated one),
- * then its ancestors and descendants, each stored in its own status cache entry.
+ * then its ancestors and descendants, each stored in its own status cache entry. A status
+ * already in the cache (opened from a timeline) shows at once while the context loads.
  */
 export function useConversation(id: string) {
   const queryClient = useQueryClient();
-  return useQuery({
+  return useQuery<ConversationData>({
     queryKey: conversationKey(id),
     queryFn: async ({ signal }): Promise<ConversationData> => {
       const cached = queryClient.getQueryData<Awaited<ReturnType<typeof fetchStatus>>>(
@@ -40,6 +41,10 @@ export function useConversation(id: string) {
         links: thread.map((s) => ({ id: s.id, in_reply_to_status_id: s.in_reply_to_status_id })),
       };
     },
+    placeholderData: (): ConversationData | undefined =>
+      cachedConversation(
+        queryClient.getQueryData<Awaited<ReturnType<typeof fetchStatus>>>(statusKey(id)),
+      ),
     staleTime: 30_000,
   });
 }

@@ -13,6 +13,8 @@ export function useHighlightInView(
   list: RefObject<HTMLElement | null>,
   focusedId: string | undefined,
   display: string,
+  /** How many statuses show: the hold starts again when the thread replaces the cached status. */
+  shown = 0,
 ): void {
   useEffect(() => {
     const root = list.current;
@@ -37,5 +39,5 @@ export function useHighlightInView(
     for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
       window.addEventListener(type, stop, { passive: true });
     return stop;
-  }, [list, focusedId, display]);
+  }, [list, focusedId, display, shown]);
 }

@@ -4,6 +4,7 @@ import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { splitEmoji } from '../../ui/html/splitEmoji';
+import { warmConversation } from '../conversation';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { VisibilityIcon } from './VisibilityIcon';
 import { profilePath } from '../../core/profilePath';
@@ -44,6 +45,8 @@ export function StatusHeading({ status, extras }: { status: Status; extras?: Rea
           className="status__time"
           data-shortcut="open"
           aria-keyshortcuts="o"
+          onPointerEnter={warmConversation}
+          onFocus={warmConversation}
         >
           <RelativeTime iso={status.created_at} />
         </Link>

@@ -13,4 +13,14 @@ describe('LazyChunk', () => {
     rerender(<LazyChunk name="b" load={loadB} render={(m) => <m.Other />} />);
     expect(await screen.findByRole('heading', { name: 'B' })).toBeTruthy();
   });
+
+  it('renders a chunk loaded before in its first commit, without the spinner', async () => {
+    const loadC = async () => ({ Screen: () => <h1>C</h1> });
+    const first = render(<LazyChunk name="c" load={loadC} render={(m) => <m.Screen />} />);
+    await screen.findByRole('heading', { name: 'C' });
+    first.unmount();
+    render(<LazyChunk name="c" load={loadC} render={(m) => <m.Screen />} />);
+    expect(screen.getByRole('heading', { name: 'C' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

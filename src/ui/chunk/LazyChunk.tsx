@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../Spinner';
-import { ChunkLoadError, loadChunk } from './loadChunk';
+import { ChunkLoadError, loadChunk, loadedChunk } from './loadChunk';
 
 interface LazyChunkProps<T> {
   /** Names the chunk in the error message. */
@@ -24,9 +24,15 @@ type State<T> =
 export function LazyChunk<T>({ name, load, render, fallback }: LazyChunkProps<T>) {
   const { t } = useTranslation();
   const [stored, setState] = useState<State<T>>({ status: 'loading' });
+  // A chunk loaded before (or warmed on hover) renders at once, in the route's first commit.
+  const known = loadedChunk<T>(name);
   // Routes reuse this component in place: a module loaded for another chunk is never rendered.
   const state: State<T> =
-    stored.status !== 'loading' && stored.chunk !== name ? { status: 'loading' } : stored;
+    known !== undefined
+      ? { status: 'ready', module: known, chunk: name }
+      : stored.status !== 'loading' && stored.chunk !== name
+        ? { status: 'loading' }
+        : stored;
   const [attempt, setAttempt] = useState(0);
 
   const retry = useCallback(() => {
@@ -35,6 +41,7 @@ export function LazyChunk<T>({ name, load, render, fallback }: LazyChunkProps<T>
   }, []);
 
   useEffect(() => {
+    if (loadedChunk(name) !== undefined) return;
     let live = true;
     loadChunk(name, load).then(
       (module) => live && setState({ status: 'ready', module, chunk: name }),

@@ -39,6 +39,15 @@ export function classifyChunkError(chunk: string, error: unknown): ChunkLoadErro
   return new ChunkLoadError(chunk, 'error', null, error);
 }
 
+// Modules already loaded, by chunk name: a part opened (or warmed) before renders in the same
+// commit as its route, without a spinner frame while a resolved import settles (issue 28).
+const loaded = new Map<string, unknown>();
+
+/** The module of a chunk that has loaded before, if any. */
+export function loadedChunk<T>(chunk: string): T | undefined {
+  return loaded.get(chunk) as T | undefined;
+}
+
 /** Runs a dynamic import with the spec's timeout; always rejects with a ChunkLoadError. */
 export function loadChunk<T>(
   chunk: string,
@@ -50,6 +59,7 @@ export function loadChunk<T>(
     load().then(
       (value) => {
         clearTimeout(timer);
+        loaded.set(chunk, value);
         resolve(value);
       },
       (error: unknown) => {

@@ -1,0 +1,129 @@
+import type { Browser, Page } from '@playwright/test';
+import { newBenchContext } from '../browser';
+import { control, jobDone } from '../control';
+import { longTasks, recordTasksAndFrames, storeToken } from '../probe';
+
+export interface LongScroll {
+  /** Statuses asked for, and how many the feed held at the end. */
+  statuses: number;
+  reached: number;
+  pages: number;
+  seconds: number;
+  cpuThrottling: number;
+  heapMb: number;
+  /** The most elements the document held at any sample (each page, then down the list and up). */
+  domNodesMax: number;
+  domNodesAtEnd: number;
+  longestTaskMs: number;
+  tasksOver50ms: number;
+}
+
+/** The home feed's length as the page shows it: the highest position of a rendered article. */
+function shown(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    let most = 0;
+    for (const a of document.querySelectorAll('[role="feed"] article[aria-posinset]'))
+      most = Math.max(most, Number(a.getAttribute('aria-posinset')));
+    return most;
+  });
+}
+
+function domNodes(page: Page): Promise<number> {
+  return page.evaluate(() => document.getElementsByTagName('*').length);
+}
+
+/** Scrolls by script (docs/decisions.md, "Tests") and lets two frames pass. */
+async function scrollTo(page: Page, fraction: number): Promise<void> {
+  await page.evaluate(async (f) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, Math.round(max * f));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }, fraction);
+}
+
+/**
+ * Issue 28 item 4: the home timeline walked down by "Load older" until it holds `count`
+ * statuses, at `cpuThrottling`x CPU. The reader keeps scrolling to the end, which loads the
+ * next page (document 2 §9); DOM nodes are sampled after every page and again at a few places
+ * down the whole list and back at the top, so rows far away must cost nothing wherever one is.
+ */
+export async function measureLongScroll(
+  browser: Browser,
+  base: string,
+  token: string,
+  count: number,
+  cpuThrottling = 4,
+): Promise<LongScroll> {
+  // Enough statuses in home, made before the page opens (nothing is streamed to it).
+  const { job } = await control<{ job: { id: number } }>(base, '/stream/statuses', {
+    count,
+    rate: 10_000,
+    account: 'amara',
+    text: 'Long scroll {n}',
+  });
+  while (!(await jobDone(base, job.id))) await new Promise((r) => setTimeout(r, 100));
+
+  const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await storeToken(page, token);
+  await page.addInitScript(recordTasksAndFrames);
+  try {
+    await page.goto(`${base}/main/friends`);
+    const feed = page.getByRole('feed', { name: 'Home' });
+    await feed.getByRole('article').first().waitFor();
+    await page.locator('[role="feed"][aria-busy="false"]').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    // Start-up's tasks are the cold load's business; this counts the scroll's own.
+    const startupTasks = (await longTasks(page)).length;
+    const started = Date.now();
+    let domNodesMax = await domNodes(page);
+    let reached = await shown(page);
+    let pages = 0;
+    while (reached < count) {
+      await scrollTo(page, 1);
+      const before = reached;
+      await page.waitForFunction(
+        (n) => {
+          let most = 0;
+          for (const a of document.querySelectorAll('[role="feed"] article[aria-posinset]'))
+            most = Math.max(most, Number(a.getAttribute('aria-posinset')));
+          const busy = document.querySelector('[role="feed"]')?.getAttribute('aria-busy');
+          return most > n && busy === 'false';
+        },
+        before,
+        { timeout: 60_000, polling: 100 },
+      );
+      reached = await shown(page);
+      pages++;
+      domNodesMax = Math.max(domNodesMax, await domNodes(page));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const domNodesAtEnd = await domNodes(page);
+    for (const fraction of [0.75, 0.5, 0.25, 0]) {
+      await scrollTo(page, fraction);
+      await page.waitForTimeout(300);
+      domNodesMax = Math.max(domNodesMax, await domNodes(page));
+    }
+    const tasks = (await longTasks(page)).slice(startupTasks);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    return {
+      statuses: count,
+      reached,
+      pages,
+      seconds,
+      cpuThrottling,
+      heapMb: heap / 2 ** 20,
+      domNodesMax,
+      domNodesAtEnd,
+      longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
+      tasksOver50ms: tasks.filter((d) => d > 50).length,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Which rows of a long timeline are in the document (issue 28): those within `margin` px of the
+ * viewport, plus a pinned one (the row holding focus). Every other run of rows is one gap of
+ * their measured total height, so a row far away costs nothing however long the list grows.
+ */
+
+/** Rows within this distance of the viewport are rendered; the rest become gaps. */
+export const WINDOW_MARGIN_PX = 1000;
+
+/** The height a row is taken to have before it was ever laid out. */
+export const UNMEASURED_ROW_PX = 180;
+
+/** Rendered rows `from` (inclusive) to `to` (exclusive), with `gapBefore` px of gap above. */
+export interface RowSlice {
+  from: number;
+  to: number;
+  gapBefore: number;
+}
+
+export interface RowWindow {
+  slices: RowSlice[];
+  /** Gap below the last slice. */
+  gapAfter: number;
+}
+
+export interface View {
+  /** Viewport top and bottom, in px from the top of the list. */
+  top: number;
+  bottom: number;
+}
+
+/** All rows, as one slice: what a list without windowing shows. */
+export function wholeWindow(count: number): RowWindow {
+  return { slices: count > 0 ? [{ from: 0, to: count, gapBefore: 0 }] : [], gapAfter: 0 };
+}
+
+/**
+ * The rows to render for `heights` (px, one per row, in list order), the view and the pinned
+ * row (-1 for none). The range always holds at least one row when there are rows.
+ */
+export function rowWindow(
+  heights: readonly number[],
+  view: View,
+  pinned = -1,
+  margin = WINDOW_MARGIN_PX,
+): RowWindow {
+  const count = heights.length;
+  if (count === 0) return { slices: [], gapAfter: 0 };
+  const top = view.top - margin;
+  const bottom = view.bottom + margin;
+  const offsets: number[] = new Array<number>(count + 1);
+  offsets[0] = 0;
+  for (let i = 0; i < count; i++) offsets[i + 1] = (offsets[i] ?? 0) + (heights[i] ?? 0);
+  const total = offsets[count] ?? 0;
+
+  // First row ending below the window's top, first row starting below its bottom.
+  let from = 0;
+  while (from < count - 1 && (offsets[from + 1] ?? 0) <= top) from++;
+  let to = from + 1;
+  while (to < count && (offsets[to] ?? 0) < bottom) to++;
+
+  const ranges: [number, number][] = [[from, to]];
+  if (pinned >= 0 && pinned < count && (pinned < from || pinned >= to)) {
+    if (pinned === from - 1) ranges[0] = [pinned, to];
+    else if (pinned === to) ranges[0] = [from, to + 1];
+    else if (pinned < from) ranges.unshift([pinned, pinned + 1]);
+    else ranges.push([pinned, pinned + 1]);
+  }
+  let end = 0;
+  const slices = ranges.map(([a, b]) => {
+    const slice = { from: a, to: b, gapBefore: (offsets[a] ?? 0) - (offsets[end] ?? 0) };
+    end = b;
+    return slice;
+  });
+  return { slices, gapAfter: total - (offsets[end] ?? 0) };
+}
+
+/** Whether two windows render the same rows (gaps may differ without a new render mattering). */
+export function sameRows(a: RowWindow, b: RowWindow): boolean {
+  return (
+    a.slices.length === b.slices.length &&
+    a.slices.every((s, i) => s.from === b.slices[i]?.from && s.to === b.slices[i]?.to)
+  );
+}

@@ -14,6 +14,7 @@ import { measureColdLoad, type ColdLoad } from './measures/coldLoad';
 import { measureFirstVisit, type FirstVisit } from './measures/firstVisit';
 import { measureInteractions, type Interactions } from './measures/interactions';
 import { measureLighthouse, type LighthouseScores } from './measures/lighthouse';
+import { measureLongScroll, type LongScroll } from './measures/longScroll';
 import { measureLongSession, type LongSession } from './measures/longSession';
 import { markdown } from './report';
 
@@ -32,6 +33,7 @@ export interface Results {
   firstVisit: FirstVisit[];
   coldLoad: ColdLoad;
   longSession: LongSession;
+  longScroll: LongScroll;
   interactions: Interactions | null;
   lighthouse: LighthouseScores | null;
   budgets: BudgetCheck[];
@@ -69,6 +71,11 @@ async function main(): Promise<void> {
     const longSession = await step('long session', () =>
       measureLongSession(browser, base, MEMBER_TOKEN, short ? 2000 : 10_000),
     );
+    // 2,000 statuses take 100 pages; the short run walks 600, as flat a DOM is flat at any
+    // length (docs/decisions.md, "A flat long scroll").
+    const longScroll = await step('long scroll', () =>
+      measureLongScroll(browser, base, MEMBER_TOKEN, short ? 600 : 2000),
+    );
     const interactions = short
       ? null
       : await step('interactions', () => measureInteractions(browser, base, MEMBER_TOKEN, 7));
@@ -81,6 +88,9 @@ async function main(): Promise<void> {
       checkBudget('longSessionHeapMb', longSession.heapMb),
       checkBudget('longSessionDomNodes', longSession.domNodes),
       checkBudget('longSessionLongestTaskMs', longSession.longestTaskMs, slack),
+      checkBudget('longScrollDomNodes', longScroll.domNodesMax),
+      checkBudget('longScrollHeapMb', longScroll.heapMb),
+      checkBudget('longScrollLongestTaskMs', longScroll.longestTaskMs, slack),
       ...(lighthouse
         ? [
             checkBudget('lighthousePerformance', lighthouse.performance),
@@ -96,6 +106,7 @@ async function main(): Promise<void> {
       firstVisit,
       coldLoad,
       longSession,
+      longScroll,
       interactions,
       lighthouse,
       budgets,

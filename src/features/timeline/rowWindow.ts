@@ -74,11 +74,3 @@ export function rowWindow(
   });
   return { slices, gapAfter: total - (offsets[end] ?? 0) };
 }
-
-/** Whether two windows render the same rows (gaps may differ without a new render mattering). */
-export function sameRows(a: RowWindow, b: RowWindow): boolean {
-  return (
-    a.slices.length === b.slices.length &&
-    a.slices.every((s, i) => s.from === b.slices[i]?.from && s.to === b.slices[i]?.to)
-  );
-}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { rowWindow, wholeWindow } from './rowWindow';
+
+const rows = (count: number, height = 100) => Array.from({ length: count }, () => height);
+
+describe('rowWindow', () => {
+  it('renders only the rows within the margin of the view, the rest as gaps of their height', () => {
+    // 2,000 rows of 100 px, the view at 100,000-100,800, 1,000 px margin: rows 990-1,017.
+    const w = rowWindow(rows(2000), { top: 100_000, bottom: 100_800 }, -1, 1000);
+    expect(w.slices).toEqual([{ from: 990, to: 1018, gapBefore: 99_000 }]);
+    expect(w.gapAfter).toBe((2000 - 1018) * 100);
+  });
+
+  it('keeps the same number of rows however far down the view is', () => {
+    const near = rowWindow(rows(2000), { top: 5000, bottom: 5800 }, -1, 1000);
+    const far = rowWindow(rows(2000), { top: 150_000, bottom: 150_800 }, -1, 1000);
+    const size = (w: typeof near) => w.slices.reduce((n, s) => n + s.to - s.from, 0);
+    expect(size(far)).toBe(size(near));
+  });
+
+  it('adds up every height, measured or not, so the list keeps its length', () => {
+    const heights = [50, 300, 0, 120, 80, 400, 90];
+    const w = rowWindow(heights, { top: 500, bottom: 560 }, -1, 0);
+    const inside = w.slices.reduce(
+      (sum, s) => sum + s.gapBefore + heights.slice(s.from, s.to).reduce((a, b) => a + b, 0),
+      0,
+    );
+    expect(inside + w.gapAfter).toBe(heights.reduce((a, b) => a + b, 0));
+    expect(w.slices).toEqual([{ from: 4, to: 6, gapBefore: 470 }]);
+  });
+
+  it('starts at the top with no gap above', () => {
+    const w = rowWindow(rows(50), { top: 0, bottom: 800 }, -1, 1000);
+    expect(w.slices).toEqual([{ from: 0, to: 18, gapBefore: 0 }]);
+  });
+
+  it('keeps at least one row when the view is past the end', () => {
+    const w = rowWindow(rows(10), { top: 5000, bottom: 5800 }, -1, 0);
+    expect(w.slices).toEqual([{ from: 9, to: 10, gapBefore: 900 }]);
+    expect(w.gapAfter).toBe(0);
+  });
+
+  it('keeps the pinned row (focus) with a gap on either side of it', () => {
+    const above = rowWindow(rows(100), { top: 5000, bottom: 5800 }, 3, 0);
+    expect(above.slices).toEqual([
+      { from: 3, to: 4, gapBefore: 300 },
+      { from: 50, to: 58, gapBefore: 4600 },
+    ]);
+    const below = rowWindow(rows(100), { top: 0, bottom: 800 }, 90, 0);
+    expect(below.slices).toEqual([
+      { from: 0, to: 8, gapBefore: 0 },
+      { from: 90, to: 91, gapBefore: 8200 },
+    ]);
+    expect(below.gapAfter).toBe(900);
+    // Next to the range, it joins it.
+    expect(rowWindow(rows(100), { top: 0, bottom: 800 }, 8, 0).slices).toEqual([
+      { from: 0, to: 9, gapBefore: 0 },
+    ]);
+  });
+
+  it('has nothing for an empty list, and everything without windowing', () => {
+    expect(rowWindow([], { top: 0, bottom: 800 })).toEqual({ slices: [], gapAfter: 0 });
+    expect(wholeWindow(3)).toEqual({ slices: [{ from: 0, to: 3, gapBefore: 0 }], gapAfter: 0 });
+    expect(wholeWindow(0).slices).toEqual([]);
+  });
+});

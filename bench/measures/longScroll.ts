@@ -80,20 +80,33 @@ export async function measureLongScroll(
     let domNodesMax = await domNodes(page);
     let reached = await shown(page);
     let pages = 0;
+    let stalled = 0;
     while (reached < count) {
       await scrollTo(page, 1);
       const before = reached;
-      await page.waitForFunction(
-        (n) => {
-          let most = 0;
-          for (const a of document.querySelectorAll('[role="feed"] article[aria-posinset]'))
-            most = Math.max(most, Number(a.getAttribute('aria-posinset')));
-          const busy = document.querySelector('[role="feed"]')?.getAttribute('aria-busy');
-          return most > n && busy === 'false';
-        },
-        before,
-        { timeout: 60_000, polling: 100 },
-      );
+      const grew = await page
+        .waitForFunction(
+          (n) => {
+            let most = 0;
+            for (const a of document.querySelectorAll('[role="feed"] article[aria-posinset]'))
+              most = Math.max(most, Number(a.getAttribute('aria-posinset')));
+            const busy = document.querySelector('[role="feed"]')?.getAttribute('aria-busy');
+            return most > n && busy === 'false';
+          },
+          before,
+          { timeout: 15_000, polling: 100 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!grew) {
+        // A load that failed or an observer that missed the end: the footer's button asks again.
+        if (++stalled > 4) throw new Error(`long scroll stalled at ${reached} statuses`);
+        const retry = page.locator('.timeline__footer button');
+        if (await retry.count()) await retry.first().click();
+        continue;
+      }
       reached = await shown(page);
       pages++;
       domNodesMax = Math.max(domNodesMax, await domNodes(page));

@@ -40,21 +40,25 @@ describe('rowWindow', () => {
     expect(w.gapAfter).toBe(0);
   });
 
-  it('keeps the pinned row (focus) with a gap on either side of it', () => {
+  it('keeps the pinned row (focus) and its neighbours, with a gap on either side', () => {
     const above = rowWindow(rows(100), { top: 5000, bottom: 5800 }, 3, 0);
     expect(above.slices).toEqual([
-      { from: 3, to: 4, gapBefore: 300 },
-      { from: 50, to: 58, gapBefore: 4600 },
+      { from: 2, to: 5, gapBefore: 200 },
+      { from: 50, to: 58, gapBefore: 4500 },
     ]);
     const below = rowWindow(rows(100), { top: 0, bottom: 800 }, 90, 0);
     expect(below.slices).toEqual([
       { from: 0, to: 8, gapBefore: 0 },
-      { from: 90, to: 91, gapBefore: 8200 },
+      { from: 89, to: 92, gapBefore: 8100 },
     ]);
-    expect(below.gapAfter).toBe(900);
-    // Next to the range, it joins it.
-    expect(rowWindow(rows(100), { top: 0, bottom: 800 }, 8, 0).slices).toEqual([
-      { from: 0, to: 9, gapBefore: 0 },
+    expect(below.gapAfter).toBe(800);
+    // Next to the range, it joins it; at the list's ends, it has one neighbour.
+    expect(rowWindow(rows(100), { top: 0, bottom: 800 }, 9, 0).slices).toEqual([
+      { from: 0, to: 11, gapBefore: 0 },
+    ]);
+    expect(rowWindow(rows(100), { top: 5000, bottom: 5800 }, 99, 0).slices).toEqual([
+      { from: 50, to: 58, gapBefore: 5000 },
+      { from: 98, to: 100, gapBefore: 4000 },
     ]);
   });
 

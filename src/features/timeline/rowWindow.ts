@@ -1,6 +1,6 @@
 /**
  * Which rows of a long timeline are in the document (issue 28): those within `margin` px of the
- * viewport, plus a pinned one (the row holding focus). Every other run of rows is one gap of
+ * viewport, plus a pinned one (the row holding focus) and its neighbours. Every other run of rows is one gap of
  * their measured total height, so a row far away costs nothing however long the list grows.
  */
 
@@ -59,15 +59,19 @@ export function rowWindow(
   let to = from + 1;
   while (to < count && (offsets[to] ?? 0) < bottom) to++;
 
+  // The pinned row comes with its neighbours, so j and k step from it to the next one.
   const ranges: [number, number][] = [[from, to]];
-  if (pinned >= 0 && pinned < count && (pinned < from || pinned >= to)) {
-    if (pinned === from - 1) ranges[0] = [pinned, to];
-    else if (pinned === to) ranges[0] = [from, to + 1];
-    else if (pinned < from) ranges.unshift([pinned, pinned + 1]);
-    else ranges.push([pinned, pinned + 1]);
+  if (pinned >= 0 && pinned < count)
+    ranges.push([Math.max(0, pinned - 1), Math.min(count, pinned + 2)]);
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [a, b] of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
   }
   let end = 0;
-  const slices = ranges.map(([a, b]) => {
+  const slices = merged.map(([a, b]) => {
     const slice = { from: a, to: b, gapBefore: (offsets[a] ?? 0) - (offsets[end] ?? 0) };
     end = b;
     return slice;

@@ -94,7 +94,8 @@ test('10,000 streamed statuses: bounded rows and heap, nothing lost or repeated'
   }
   await expect.poll(async () => (await stressNumbers(page))[0]).toBe(HALF);
   const atTop = await stressNumbers(page);
-  expect(atTop.length).toBeGreaterThanOrEqual(20);
+  // Rows far below the viewport are a gap (issue 28): the first screen's window is articles.
+  expect(atTop.length).toBeGreaterThanOrEqual(8);
   expectContiguous(atTop);
 
   // Phase 2: the reader scrolls below the top; posts are counted, not shown.

@@ -94,7 +94,7 @@ export async function measureLongScroll(
             return most > n && busy === 'false';
           },
           before,
-          { timeout: 15_000, polling: 100 },
+          { timeout: 20_000, polling: 100 },
         )
         .then(
           () => true,
@@ -102,9 +102,10 @@ export async function measureLongScroll(
         );
       if (!grew) {
         // A load that failed or an observer that missed the end: the footer's button asks again.
-        if (++stalled > 4) throw new Error(`long scroll stalled at ${reached} statuses`);
-        const retry = page.locator('.timeline__footer button');
-        if (await retry.count()) await retry.first().click();
+        if (++stalled > 8) throw new Error(`long scroll stalled at ${reached} statuses`);
+        await page.evaluate(() =>
+          document.querySelector<HTMLButtonElement>('.timeline__footer button')?.click(),
+        );
         continue;
       }
       reached = await shown(page);

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type RefObject,
+} from 'react';
 import {
   rowWindow,
   UNMEASURED_ROW_PX,
@@ -82,11 +90,14 @@ export function useRowWindow(
       const list = listRef.current;
       if (!list) return;
       const next = viewOf(list);
-      setView((old) =>
-        Math.abs(old.top - next.top) < WINDOW_MARGIN_PX / 4 &&
-        Math.abs(old.bottom - next.bottom) < WINDOW_MARGIN_PX / 4
-          ? old
-          : next,
+      // A transition: rows coming into the window render in slices between frames.
+      startTransition(() =>
+        setView((old) =>
+          Math.abs(old.top - next.top) < WINDOW_MARGIN_PX / 4 &&
+          Math.abs(old.bottom - next.bottom) < WINDOW_MARGIN_PX / 4
+            ? old
+            : next,
+        ),
       );
     };
     const schedule = () => {
@@ -113,7 +124,7 @@ export function useRowWindow(
             const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
             if (id && entry.target.isConnected && heights.set(id, height)) changed = true;
           }
-          if (changed) setMeasured((n) => n + 1);
+          if (changed) startTransition(() => setMeasured((n) => n + 1));
         }),
   );
   const [observed] = useState(() => new Set<Element>());

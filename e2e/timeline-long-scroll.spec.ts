@@ -112,9 +112,9 @@ test('200 statuses by "Load older" keep the document as small as 20 did', async 
   // End goes to the end of the list: its last rows are there, and older ones load.
   const before = (await figures(page)).last;
   await page.locator('body').press('End');
-  await expect.poll(async () => (await figures(page)).last, { timeout: 20_000 }).toBeGreaterThan(
-    before,
-  );
+  await expect
+    .poll(async () => (await figures(page)).last, { timeout: 20_000 })
+    .toBeGreaterThan(before);
 });
 
 test('with virtual scrolling off, every status stays in the document', async ({

@@ -38,11 +38,6 @@ export const TimelineItem = memo(function TimelineItem({
   )
     return null;
   return (
-    <StatusArticle
-      id={id}
-      position={position}
-      setSize={setSize}
-      showPinned={timeline === 'user'}
-    />
+    <StatusArticle id={id} position={position} setSize={setSize} showPinned={timeline === 'user'} />
   );
 });

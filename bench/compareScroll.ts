@@ -1,7 +1,8 @@
 /**
  * The long scroll of two builds, interleaved (A B A B …) so a shared machine's load falls on
- * both alike (issue 28). `npx tsx bench/compareScroll.ts <distA> <distB> [statuses] [runs]`:
- * each build is served by its own fake instance; prints every run's figures.
+ * both alike (issue 28). `npx tsx bench/compareScroll.ts <distA> <distB> [statuses] [runs]
+ * [cpu]`: each build is served by its own fake instance; prints every run's figures. Node
+ * counts and heap do not depend on the CPU; `cpu` 1 gets them quickly on a busy machine.
  */
 import { startInstance, type RunningInstance } from '../e2e/support/instance';
 import { launch } from './browser';
@@ -20,9 +21,9 @@ async function serve(dist: string): Promise<RunningInstance> {
 }
 
 async function main(): Promise<void> {
-  const [distA, distB, statuses, count] = process.argv.slice(2);
+  const [distA, distB, statuses, count, cpu] = process.argv.slice(2);
   if (!distA || !distB)
-    throw new Error('usage: bench/compareScroll.ts <distA> <distB> [statuses] [runs]');
+    throw new Error('usage: bench/compareScroll.ts <distA> <distB> [statuses] [runs] [cpu]');
   const runs = Number(count ?? 1);
   const builds = [
     { dist: distA, instance: await serve(distA) },
@@ -37,9 +38,10 @@ async function main(): Promise<void> {
           build.instance.url,
           'demo-token-juniper',
           Number(statuses ?? 2000),
+          Number(cpu ?? 4),
         );
         console.log(
-          `run ${run + 1} ${build.dist}: ${s.reached} statuses in ${s.pages} pages, ${round(s.seconds)} s; ` +
+          `run ${run + 1} ${build.dist} at ${s.cpuThrottling}x: ${s.reached} statuses in ${s.pages} pages, ${round(s.seconds)} s; ` +
             `heap ${round(s.heapMb)} MB; DOM nodes max ${s.domNodesMax}, at the end ${s.domNodesAtEnd}; ` +
             `longest task ${round(s.longestTaskMs)} ms, ${s.tasksOver50ms} over 50 ms`,
         );

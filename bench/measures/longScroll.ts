@@ -18,14 +18,24 @@ export interface LongScroll {
   tasksOver50ms: number;
 }
 
-/** The home feed's length as the page shows it: the highest position of a rendered article. */
-function shown(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    let most = 0;
-    for (const a of document.querySelectorAll('[role="feed"] article[aria-posinset]'))
-      most = Math.max(most, Number(a.getAttribute('aria-posinset')));
-    return most;
-  });
+/**
+ * How many of the run's statuses the reader has reached: they are numbered from the oldest
+ * (1) to the newest (`count`), so the lowest number rendered tells how far down the walk is.
+ * Feed positions cannot tell: the list keeps at most 400 rows, dropping the newest.
+ */
+function reachedOf(page: Page, tag: string, count: number): Promise<number> {
+  return page.evaluate(
+    ([t, n]) => {
+      let lowest = n + 1;
+      const pattern = new RegExp(`Long scroll ${t} (\\d{5})`);
+      for (const a of document.querySelectorAll('[role="feed"] article')) {
+        const found = pattern.exec(a.getAttribute('aria-label') ?? '');
+        if (found) lowest = Math.min(lowest, Number(found[1]));
+      }
+      return n - lowest + 1;
+    },
+    [tag, count] as const,
+  );
 }
 
 function domNodes(page: Page): Promise<number> {
@@ -42,8 +52,8 @@ async function scrollTo(page: Page, fraction: number): Promise<void> {
 }
 
 /**
- * Issue 28 item 4: the home timeline walked down by "Load older" until it holds `count`
- * statuses, at `cpuThrottling`x CPU. The reader keeps scrolling to the end, which loads the
+ * Issue 28 item 4: the home timeline walked down by "Load older" through `count` statuses, at
+ * `cpuThrottling`x CPU. The reader keeps scrolling to the end, which loads the
  * next page (document 2 §9); DOM nodes are sampled after every page and again at a few places
  * down the whole list and back at the top, so rows far away must cost nothing wherever one is.
  */
@@ -54,12 +64,14 @@ export async function measureLongScroll(
   count: number,
   cpuThrottling = 4,
 ): Promise<LongScroll> {
-  // Enough statuses in home, made before the page opens (nothing is streamed to it).
+  // Enough statuses in home, made before the page opens (nothing is streamed to it), with a
+  // tag of their own so an earlier run's on the same instance do not count.
+  const tag = Date.now().toString(36);
   const { job } = await control<{ job: { id: number } }>(base, '/stream/statuses', {
     count,
     rate: 10_000,
     account: 'amara',
-    text: 'Long scroll {n}',
+    text: `Long scroll ${tag} {n}`,
   });
   while (!(await jobDone(base, job.id))) await new Promise((r) => setTimeout(r, 100));
 
@@ -78,7 +90,7 @@ export async function measureLongScroll(
     const startupTasks = (await longTasks(page)).length;
     const started = Date.now();
     let domNodesMax = await domNodes(page);
-    let reached = await shown(page);
+    let reached = await reachedOf(page, tag, count);
     let pages = 0;
     let stalled = 0;
     while (reached < count) {
@@ -86,14 +98,17 @@ export async function measureLongScroll(
       const before = reached;
       const grew = await page
         .waitForFunction(
-          (n) => {
-            let most = 0;
-            for (const a of document.querySelectorAll('[role="feed"] article[aria-posinset]'))
-              most = Math.max(most, Number(a.getAttribute('aria-posinset')));
+          ([t, n, was]) => {
+            let lowest = n + 1;
+            const pattern = new RegExp(`Long scroll ${t} (\\d{5})`);
+            for (const a of document.querySelectorAll('[role="feed"] article')) {
+              const found = pattern.exec(a.getAttribute('aria-label') ?? '');
+              if (found) lowest = Math.min(lowest, Number(found[1]));
+            }
             const busy = document.querySelector('[role="feed"]')?.getAttribute('aria-busy');
-            return most > n && busy === 'false';
+            return n - lowest + 1 > was && busy === 'false';
           },
-          before,
+          [tag, count, before] as const,
           { timeout: 20_000, polling: 100 },
         )
         .then(
@@ -108,7 +123,7 @@ export async function measureLongScroll(
         );
         continue;
       }
-      reached = await shown(page);
+      reached = await reachedOf(page, tag, count);
       pages++;
       domNodesMax = Math.max(domNodesMax, await domNodes(page));
     }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import type { TimelineName } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -42,11 +42,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const feedRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const { ids, phase, loadingOlder, olderError, bottomedOut, shownAt } = state;
-  const { rows: listed, filling: firstScreen } = useFirstScreenRows(ids);
-  // A page of older posts (or posts shown at the top) joins in a render React can interrupt,
-  // so rendering the rows that come into the window never makes one long task (issue 28).
-  const rows = useDeferredValue(listed);
-  const filling = firstScreen || rows !== listed;
+  const { rows, filling } = useFirstScreenRows(ids);
   // Without virtual scrolling every row stays in the document, however far away.
   const virtualScrolling = usePreference('virtualScrolling');
   const { slices, gapAfter } = useRowWindow(rows, feedRef, virtualScrolling);

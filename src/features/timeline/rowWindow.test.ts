@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowWindow, wholeWindow } from './rowWindow';
+import { anchorAt, followAnchor, rowWindow, wholeWindow } from './rowWindow';
 
 const rows = (count: number, height = 100) => Array.from({ length: count }, () => height);
 
@@ -66,5 +66,27 @@ describe('rowWindow', () => {
     expect(rowWindow([], { top: 0, bottom: 800 })).toEqual({ slices: [], gapAfter: 0 });
     expect(wholeWindow(3)).toEqual({ slices: [{ from: 0, to: 3, gapBefore: 0 }], gapAfter: 0 });
     expect(wholeWindow(0).slices).toEqual([]);
+  });
+});
+
+describe('followAnchor', () => {
+  const ids = Array.from({ length: 100 }, (_, i) => `s${i}`);
+
+  it('keeps the window on the rows in view when rows above are dropped', () => {
+    // The reader at row 60; the list then drops its newest 20 rows (the 400-row cap).
+    const view = { top: 6000, bottom: 6800, anchor: anchorAt(ids, rows(100), 6000) };
+    expect(view.anchor).toEqual({ index: 60, id: 's60', top: 6000 });
+    const after = ids.slice(20);
+    const moved = followAnchor(view, after, rows(80));
+    expect(moved).toEqual({ top: 4000, bottom: 4800 });
+    const w = rowWindow(rows(80), moved, -1, 0);
+    expect(after[w.slices[0]?.from ?? -1]).toBe('s60');
+  });
+
+  it('leaves the view alone when nothing above moved or the anchor is gone', () => {
+    const view = { top: 6000, bottom: 6800, anchor: anchorAt(ids, rows(100), 6000) };
+    expect(followAnchor(view, ids, rows(100))).toBe(view);
+    expect(followAnchor(view, ['x', 'y'], rows(2))).toBe(view);
+    expect(followAnchor({ top: 0, bottom: 800 }, ids, rows(100))).toEqual({ top: 0, bottom: 800 });
   });
 });

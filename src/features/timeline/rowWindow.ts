@@ -27,6 +27,39 @@ export interface View {
   /** Viewport top and bottom, in px from the top of the list. */
   top: number;
   bottom: number;
+  /** The first row in view when it was read, and its top then, in px from the list's top. */
+  anchor?: { index: number; id: string; top: number };
+}
+
+/** Each row's top, in px from the list's top, and the list's height last. */
+export function offsetsOf(heights: readonly number[]): number[] {
+  const offsets = new Array<number>(heights.length + 1);
+  offsets[0] = 0;
+  for (let i = 0; i < heights.length; i++) offsets[i + 1] = (offsets[i] ?? 0) + (heights[i] ?? 0);
+  return offsets;
+}
+
+/** The row at `top` in a list of `heights`, as the view's anchor. */
+export function anchorAt(ids: readonly string[], heights: readonly number[], top: number) {
+  const offsets = offsetsOf(heights);
+  let index = 0;
+  while (index < ids.length - 1 && (offsets[index + 1] ?? 0) <= top) index++;
+  const id = ids[index];
+  return id === undefined ? undefined : { index, id, top: offsets[index] ?? 0 };
+}
+
+/**
+ * The view moved with its anchor row: when rows above it were dropped, added or measured
+ * anew since the view was read, the browser's scroll anchoring moves the page by as much,
+ * and the window must keep the rows the reader is looking at until the next scroll event.
+ */
+export function followAnchor(view: View, ids: readonly string[], heights: readonly number[]): View {
+  const anchor = view.anchor;
+  if (!anchor) return view;
+  const index = ids[anchor.index] === anchor.id ? anchor.index : ids.indexOf(anchor.id);
+  if (index < 0) return view;
+  const shift = (offsetsOf(heights.slice(0, index + 1))[index] ?? 0) - anchor.top;
+  return shift === 0 ? view : { top: view.top + shift, bottom: view.bottom + shift };
 }
 
 /** All rows, as one slice: what a list without windowing shows. */
@@ -48,9 +81,7 @@ export function rowWindow(
   if (count === 0) return { slices: [], gapAfter: 0 };
   const top = view.top - margin;
   const bottom = view.bottom + margin;
-  const offsets: number[] = new Array<number>(count + 1);
-  offsets[0] = 0;
-  for (let i = 0; i < count; i++) offsets[i + 1] = (offsets[i] ?? 0) + (heights[i] ?? 0);
+  const offsets = offsetsOf(heights);
   const total = offsets[count] ?? 0;
 
   // First row ending below the window's top, first row starting below its bottom.

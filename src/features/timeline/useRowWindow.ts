@@ -1,13 +1,15 @@
 import {
-  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type RefObject,
 } from 'react';
 import {
+  anchorAt,
+  followAnchor,
   rowWindow,
   UNMEASURED_ROW_PX,
   WINDOW_MARGIN_PX,
@@ -81,27 +83,45 @@ export function useRowWindow(
   }));
   const [pinned, setPinned] = useState<string | null>(null);
 
-  // The view, from scroll and resize, a frame at a time.
+  // The list as last rendered, for anchoring the view read on scroll to a row.
+  const renderedIds = useRef(ids);
+
+  // Reads the view. The window moves once the view is a quarter margin away from the one it
+  // was drawn for (that one moved with its anchor row, see `followAnchor`).
+  const read = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const seen = viewOf(list);
+    const listed = renderedIds.current;
+    const known = heights.list(listed);
+    const next = { ...seen, anchor: anchorAt(listed, known, seen.top) };
+    setView((old) => {
+      const drawn = followAnchor(old, listed, known);
+      return old.anchor !== undefined &&
+        Math.abs(drawn.top - seen.top) < WINDOW_MARGIN_PX / 4 &&
+        Math.abs(drawn.bottom - seen.bottom) < WINDOW_MARGIN_PX / 4
+        ? old
+        : next;
+    });
+  }, [heights, listRef]);
+
+  // The view, from scroll and resize, a frame at a time, and a frame after the list or a
+  // height changed (the browser may or may not have moved the page to keep its anchor).
+  useLayoutEffect(() => {
+    renderedIds.current = ids;
+    if (!enabled) return;
+    const frame = requestAnimationFrame(read);
+    return () => cancelAnimationFrame(frame);
+  }, [enabled, ids, measured, read]);
   useEffect(() => {
     if (!enabled) return;
     let frame = 0;
-    const read = () => {
-      frame = 0;
-      const list = listRef.current;
-      if (!list) return;
-      const next = viewOf(list);
-      // A transition: rows coming into the window render in slices between frames.
-      startTransition(() =>
-        setView((old) =>
-          Math.abs(old.top - next.top) < WINDOW_MARGIN_PX / 4 &&
-          Math.abs(old.bottom - next.bottom) < WINDOW_MARGIN_PX / 4
-            ? old
-            : next,
-        ),
-      );
-    };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(read);
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          read();
+        });
     };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
@@ -111,7 +131,7 @@ export function useRowWindow(
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };
-  }, [enabled, listRef]);
+  }, [enabled, read]);
 
   // Each rendered row's height, kept as it changes (images, content warnings opened …).
   const [observer] = useState(() =>
@@ -124,7 +144,7 @@ export function useRowWindow(
             const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
             if (id && entry.target.isConnected && heights.set(id, height)) changed = true;
           }
-          if (changed) startTransition(() => setMeasured((n) => n + 1));
+          if (changed) setMeasured((n) => n + 1);
         }),
   );
   const [observed] = useState(() => new Set<Element>());
@@ -162,6 +182,7 @@ export function useRowWindow(
     if (!enabled) return wholeWindow(ids.length);
     heights.prune(ids);
     const index = pinned === null ? -1 : ids.indexOf(pinned);
-    return rowWindow(heights.list(ids), view, index);
+    const list = heights.list(ids);
+    return rowWindow(list, followAnchor(view, ids, list), index);
   }, [enabled, heights, ids, measured, pinned, view]);
 }

@@ -40,6 +40,15 @@ describe('budgets', () => {
     expect(checkBudget('lighthouseAccessibility', 89, 2).ok).toBe(false);
   });
 
+  it('holds the long scroll to a flat DOM and heap exactly, its longest task with slack', () => {
+    // Today's figures before issue 28: 4,018 nodes and a 361 ms longest task at 2,000 statuses.
+    expect(checkBudget('longScrollDomNodes', 4018, 2).ok).toBe(false);
+    expect(checkBudget('longScrollDomNodes', 2500, 2).ok).toBe(true);
+    expect(checkBudget('longScrollHeapMb', 40.5, 2).ok).toBe(false);
+    expect(checkBudget('longScrollLongestTaskMs', 361).ok).toBe(false);
+    expect(checkBudget('longScrollLongestTaskMs', 290, 2).ok).toBe(true);
+  });
+
   it('fails a figure that could not be measured', () => {
     expect(checkBudget('firstStatusMs', NaN).ok).toBe(false);
     expect(checkBudget('lighthousePerformance', NaN).ok).toBe(false);

@@ -44,6 +44,14 @@ export const BUDGETS = {
     label: 'time link click to conversation painted at 4x CPU (ms, median)',
     timing: true,
   },
+  // Issue 28 item 4: "Load older" down to 2,000 statuses (600 in the short run) at 4x CPU.
+  longScrollDomNodes: { limit: 2500, label: 'long scroll DOM nodes, most at any point' },
+  longScrollHeapMb: { limit: 40, label: 'long scroll JS heap after GC (MB)' },
+  longScrollLongestTaskMs: {
+    limit: 150,
+    label: 'long scroll longest task at 4x CPU throttling (ms)',
+    timing: true,
+  },
   lighthousePerformance: { limit: 90, label: 'Lighthouse performance score', atLeast: true },
   lighthouseAccessibility: { limit: 90, label: 'Lighthouse accessibility score', atLeast: true },
 } as const;

@@ -74,8 +74,17 @@ export function markdown(r: Results): string {
   } else {
     lines.push('## 5. Lighthouse', '', '- not run in the short run (docs/decisions.md)', '');
   }
+  const l = r.longScroll;
+  lines.push(
+    `## 6. Long scroll: ${l.reached} statuses by "Load older", CPU throttled ${l.cpuThrottling}x (${l.pages} pages, ${round(l.seconds)} s)`,
+    '',
+    `- DOM nodes: at most ${l.domNodesMax} (sampled after every page, then at 3/4, 1/2, 1/4 and the top); ${l.domNodesAtEnd} at the end`,
+    `- JS heap after forced GC: ${round(l.heapMb)} MB`,
+    `- longest task: ${ms(l.longestTaskMs)}; tasks over 50 ms: ${l.tasksOver50ms}`,
+    '',
+  );
   // Issue 27's figure comes last, so the earlier sections keep their numbers.
-  if (r.repeatVisit) lines.push(...repeatVisitMarkdown(r.repeatVisit, '8'));
+  if (r.repeatVisit) lines.push(...repeatVisitMarkdown(r.repeatVisit, '9'));
   lines.push(...touchSections(r));
   return lines.join('\n');
 }

@@ -8,13 +8,13 @@ const runs = (values: number[]) => values.map(round).join(', ');
 export function touchSections(r: Pick<Results, 'floor' | 'touch'>): string[] {
   const { floor, touch } = r;
   return [
-    `## 6. First status against the floor page, interleaved, ${floor.runs} runs each at 4x`,
+    `## 7. First status against the floor page, interleaved, ${floor.runs} runs each at 4x`,
     '',
     `- Petrel /main/all: median ${ms(floor.medianPetrelMs)} (runs: ${runs(floor.petrelMs)})`,
     `- floor page (fetch one timeline page, write it in): median ${ms(floor.medianFloorMs)} (runs: ${runs(floor.floorMs)})`,
     `- ratio Petrel / floor, median of the per-run ratios: ${round(floor.ratio * 100) / 100}`,
     '',
-    `## 7. Touch: input to the new state painted, CPU throttled ${touch.cpuThrottling}x, signed in`,
+    `## 8. Touch: input to the new state painted, CPU throttled ${touch.cpuThrottling}x, signed in`,
     '',
     '| interaction | median | samples |',
     '| --- | --- | --- |',

@@ -189,7 +189,8 @@ test('the timeline never jumps under the reader when posts arrive, change or go 
   await page.goto('/main/friends');
   await expect(feed(page).getByRole('article', { name: /Above the reader 00003/ })).toBeVisible();
   await waitForListener(request, 'user');
-  const name = (await feed(page).getByRole('article').nth(8).getAttribute('aria-label')) ?? '';
+  // A row below the three, within the first screen's window (far rows are gaps, issue 28).
+  const name = (await feed(page).getByRole('article').nth(5).getAttribute('aria-label')) ?? '';
   const reading = feed(page).getByRole('article', { name, exact: true });
   await reading.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 300));
   const top = () => reading.evaluate((el) => Math.round(el.getBoundingClientRect().top));

@@ -4,7 +4,8 @@ import { injectStatuses, jobDone, waitForListener } from './support/stream';
 
 /**
  * Issue 5, item 5: 10,000 statuses (1,000 in `npm test`) streamed at 100 a second while the page scrolls. The page
- * must keep at most a few hundred rows and a JS heap under 150 MB, and lose or repeat nothing.
+ * must keep at most a few hundred rows (since issue 28, elements in the feed) and a JS heap
+ * under 150 MB, and lose or repeat nothing.
  * Half arrive with the reader at the top (shown by themselves), half with the reader scrolled
  * down (counted behind the load button).
  */
@@ -41,8 +42,24 @@ function expectContiguous(numbers: number[]): void {
     expect(numbers[i], `after ${numbers[i - 1]}`).toBe((numbers[i - 1] ?? 0) - 1);
 }
 
+/** Elements in the feed: the rendered rows and the gaps standing for the others (issue 28). */
 async function rows(page: Page): Promise<number> {
   return page.getByRole('feed', { name: 'Home' }).evaluate((el) => el.children.length);
+}
+
+/** The feed position of the article whose name holds `text`, or -1. */
+async function positionOf(page: Page, text: string): Promise<number> {
+  return page
+    .getByRole('feed', { name: 'Home' })
+    .evaluate(
+      (el, t) =>
+        Number(
+          [...el.querySelectorAll('article')]
+            .find((a) => a.getAttribute('aria-label')?.includes(t))
+            ?.getAttribute('aria-posinset') ?? -1,
+        ),
+      text,
+    );
 }
 
 test('10,000 streamed statuses: bounded rows and heap, nothing lost or repeated', async ({
@@ -77,7 +94,8 @@ test('10,000 streamed statuses: bounded rows and heap, nothing lost or repeated'
   }
   await expect.poll(async () => (await stressNumbers(page))[0]).toBe(HALF);
   const atTop = await stressNumbers(page);
-  expect(atTop.length).toBeGreaterThanOrEqual(20);
+  // Rows far below the viewport are a gap (issue 28): the first screen's window is articles.
+  expect(atTop.length).toBeGreaterThanOrEqual(8);
   expectContiguous(atTop);
 
   // Phase 2: the reader scrolls below the top; posts are counted, not shown.
@@ -110,20 +128,20 @@ test('10,000 streamed statuses: bounded rows and heap, nothing lost or repeated'
 
   await page.locator('body').press('.');
   await expect.poll(async () => (await stressNumbers(page))[0]).toBe(HALF);
-  // Showing keeps 50: the newest 50 of the second run, in order (rows far below the viewport
-  // keep their box but drop their content, so only the near ones are articles).
-  expect(await rows(page)).toBe(50);
+  // Showing keeps 50: the newest 50 of the second run, in order (rows far from the viewport
+  // are gaps, so only the near ones are articles).
   const shown = await stressNumbers(page);
   expectContiguous(shown);
 
-  // Older posts continue exactly below the kept ones: ...4951 then 4950 from the next page.
-  for (let i = 0; i < 20 && (await rows(page)) <= 50; i++) {
-    await page.mouse.wheel(0, 5000);
+  // Older posts continue exactly below the kept ones: ...4951 then 4950 from the next page,
+  // 4951 being the 50th row. The list is walked down by script until both are rendered.
+  const pad = (n: number) => String(n).padStart(5, '0');
+  for (let i = 0; i < 80 && (await positionOf(page, `Stress ${pad(HALF - 50)}`)) < 0; i++) {
+    await page.evaluate(() => window.scrollBy(0, 600));
     await page.waitForTimeout(300);
   }
-  expect(await rows(page)).toBeGreaterThan(50);
-  await page.keyboard.press('End');
-  await page.waitForTimeout(300);
+  expect(await positionOf(page, `Stress ${pad(HALF - 49)}`)).toBe(50);
+  expect(await positionOf(page, `Stress ${pad(HALF - 50)}`)).toBe(51);
   const continued = await stressNumbers(page);
   expect(continued).toContain(HALF - 49);
   expect(continued).toContain(HALF - 50);

@@ -17,6 +17,8 @@ import type { TimelineController } from './timelineController';
 import { TimelineItem } from './TimelineItem';
 import type { FeedState } from '../../core/feed';
 import { useFirstScreenRows } from './useFirstScreenRows';
+import { ROW_ATTRIBUTE, useRowWindow } from './useRowWindow';
+import { usePreference } from '../../core/preferences/preferences';
 import './timeline.css';
 
 // Loaded with the home timeline only, so other timelines and visitors never fetch it.
@@ -41,6 +43,9 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const endRef = useRef<HTMLDivElement>(null);
   const { ids, phase, loadingOlder, olderError, bottomedOut, shownAt } = state;
   const { rows, filling } = useFirstScreenRows(ids);
+  // Without virtual scrolling every row stays in the document, however far away.
+  const virtualScrolling = usePreference('virtualScrolling');
+  const { slices, gapAfter } = useRowWindow(rows, feedRef, virtualScrolling);
 
   // Whether the page is within 15 px of its top, kept from scroll events: reading the position
   // on each stream batch instead forced a style and layout pass of the whole list right after
@@ -139,15 +144,21 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
         className="timeline"
         onClickCapture={blockClicks}
       >
-        {rows.map((id, index) => (
-          <TimelineItem
-            key={id}
-            id={id}
-            timeline={timeline}
-            position={index + 1}
-            setSize={setSize}
-          />
-        ))}
+        {/* One flat list of keyed children, so a row keeps its element as the window moves. */}
+        {slices.flatMap(({ from, to, gapBefore }) => [
+          ...(gapBefore > 0 ? [<RowGap key={`gap-${from}`} height={gapBefore} />] : []),
+          ...rows.slice(from, to).map((id, offset) => (
+            <div key={id} {...{ [ROW_ATTRIBUTE]: id }}>
+              <TimelineItem
+                id={id}
+                timeline={timeline}
+                position={from + offset + 1}
+                setSize={setSize}
+              />
+            </div>
+          )),
+        ])}
+        {gapAfter > 0 && <RowGap height={gapAfter} />}
       </div>
       <div ref={endRef} className="timeline__footer">
         {loadingOlder ? (
@@ -166,4 +177,9 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
       </div>
     </>
   );
+}
+
+/** Rows far from the viewport stand as one empty box of their height (issue 28). */
+function RowGap({ height }: { height: number }) {
+  return <div aria-hidden="true" style={{ height }} />;
 }

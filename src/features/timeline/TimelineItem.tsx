@@ -1,6 +1,5 @@
 import { memo } from 'react';
 import type { TimelineName } from '../../api';
-import { OffscreenCollapse } from '../../ui/OffscreenCollapse';
 import { usePreference } from '../../core/preferences/preferences';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { StatusArticle } from '../status';
@@ -28,8 +27,6 @@ export const TimelineItem = memo(function TimelineItem({
   const muteBotStatuses = usePreference('muteBotStatuses');
   const hideFilteredStatuses = usePreference('hideFilteredStatuses');
   const showRepeats = usePreference('showRepeats');
-  // Without virtual scrolling every row keeps its content, however far away.
-  const virtualScrolling = usePreference('virtualScrolling');
   if (
     status &&
     !keepInTimeline(
@@ -41,13 +38,6 @@ export const TimelineItem = memo(function TimelineItem({
   )
     return null;
   return (
-    <OffscreenCollapse keepMounted={!virtualScrolling}>
-      <StatusArticle
-        id={id}
-        position={position}
-        setSize={setSize}
-        showPinned={timeline === 'user'}
-      />
-    </OffscreenCollapse>
+    <StatusArticle id={id} position={position} setSize={setSize} showPinned={timeline === 'user'} />
   );
 });

@@ -1,0 +1,162 @@
+import type { Browser, Page } from '@playwright/test';
+import { newBenchContext } from '../browser';
+import { control, jobDone } from '../control';
+import { longTasks, recordTasksAndFrames, storeToken } from '../probe';
+
+export interface LongScroll {
+  /** Statuses asked for, and how many the feed held at the end. */
+  statuses: number;
+  reached: number;
+  pages: number;
+  seconds: number;
+  cpuThrottling: number;
+  heapMb: number;
+  /** The most elements the document held at any sample (each page, then down the list and up). */
+  domNodesMax: number;
+  domNodesAtEnd: number;
+  longestTaskMs: number;
+  tasksOver50ms: number;
+}
+
+/**
+ * How many of the run's statuses the reader has reached: they are numbered from the oldest
+ * (1) to the newest (`count`), so the lowest number rendered tells how far down the walk is.
+ * Feed positions cannot tell: the list keeps at most 400 rows, dropping the newest.
+ */
+function reachedOf(page: Page, tag: string, count: number): Promise<number> {
+  return page.evaluate(
+    ([t, n]) => {
+      let lowest = n + 1;
+      const pattern = new RegExp(`Long scroll ${t} (\\d{5})`);
+      for (const a of document.querySelectorAll('[role="feed"] article')) {
+        const found = pattern.exec(a.getAttribute('aria-label') ?? '');
+        if (found) lowest = Math.min(lowest, Number(found[1]));
+      }
+      return n - lowest + 1;
+    },
+    [tag, count] as const,
+  );
+}
+
+function domNodes(page: Page): Promise<number> {
+  return page.evaluate(() => document.getElementsByTagName('*').length);
+}
+
+/** Scrolls by script (docs/decisions.md, "Tests") and lets two frames pass. */
+async function scrollTo(page: Page, fraction: number): Promise<void> {
+  await page.evaluate(async (f) => {
+    const max = document.documentElement.scrollHeight - window.innerHeight;
+    window.scrollTo(0, Math.round(max * f));
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  }, fraction);
+}
+
+/**
+ * Issue 28 item 4: the home timeline walked down by "Load older" through `count` statuses, at
+ * `cpuThrottling`x CPU. The reader keeps scrolling to the end, which loads the
+ * next page (document 2 §9); DOM nodes are sampled after every page and again at a few places
+ * down the whole list and back at the top, so rows far away must cost nothing wherever one is.
+ */
+export async function measureLongScroll(
+  browser: Browser,
+  base: string,
+  token: string,
+  count: number,
+  cpuThrottling = 4,
+): Promise<LongScroll> {
+  // Enough statuses in home, made before the page opens (nothing is streamed to it), with a
+  // tag of their own so an earlier run's on the same instance do not count.
+  const tag = Date.now().toString(36);
+  const { job } = await control<{ job: { id: number } }>(base, '/stream/statuses', {
+    count,
+    rate: 10_000,
+    account: 'amara',
+    text: `Long scroll ${tag} {n}`,
+  });
+  while (!(await jobDone(base, job.id))) await new Promise((r) => setTimeout(r, 100));
+
+  const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await storeToken(page, token);
+  await page.addInitScript(recordTasksAndFrames);
+  try {
+    await page.goto(`${base}/main/friends`);
+    const feed = page.getByRole('feed', { name: 'Home' });
+    await feed.getByRole('article').first().waitFor();
+    await page.locator('[role="feed"][aria-busy="false"]').waitFor();
+    // An earlier measure's scrolling saved a reading position, so home may open there with
+    // this run's statuses waiting behind "Show new posts": '.' shows them.
+    await page.locator('body').press('.');
+    await page.locator('[role="feed"][aria-busy="false"]').waitFor();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    // Start-up's tasks are the cold load's business; this counts the scroll's own.
+    const startupTasks = (await longTasks(page)).length;
+    const started = Date.now();
+    let domNodesMax = await domNodes(page);
+    let reached = await reachedOf(page, tag, count);
+    let pages = 0;
+    let stalled = 0;
+    while (reached < count) {
+      await scrollTo(page, 1);
+      const before = reached;
+      const grew = await page
+        .waitForFunction(
+          ([t, n, was]) => {
+            let lowest = n + 1;
+            const pattern = new RegExp(`Long scroll ${t} (\\d{5})`);
+            for (const a of document.querySelectorAll('[role="feed"] article')) {
+              const found = pattern.exec(a.getAttribute('aria-label') ?? '');
+              if (found) lowest = Math.min(lowest, Number(found[1]));
+            }
+            const busy = document.querySelector('[role="feed"]')?.getAttribute('aria-busy');
+            return n - lowest + 1 > was && busy === 'false';
+          },
+          [tag, count, before] as const,
+          { timeout: 20_000, polling: 100 },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!grew) {
+        // A load that failed or an observer that missed the end: the footer's button asks again.
+        if (++stalled > 8) throw new Error(`long scroll stalled at ${reached} statuses`);
+        await page.evaluate(() =>
+          document.querySelector<HTMLButtonElement>('.timeline__footer button')?.click(),
+        );
+        continue;
+      }
+      reached = await reachedOf(page, tag, count);
+      pages++;
+      domNodesMax = Math.max(domNodesMax, await domNodes(page));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const domNodesAtEnd = await domNodes(page);
+    for (const fraction of [0.75, 0.5, 0.25, 0]) {
+      await scrollTo(page, fraction);
+      await page.waitForTimeout(300);
+      domNodesMax = Math.max(domNodesMax, await domNodes(page));
+    }
+    const tasks = (await longTasks(page)).slice(startupTasks);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    return {
+      statuses: count,
+      reached,
+      pages,
+      seconds,
+      cpuThrottling,
+      heapMb: heap / 2 ** 20,
+      domNodesMax,
+      domNodesAtEnd,
+      longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
+      tasksOver50ms: tasks.filter((d) => d > 50).length,
+    };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Which rows of a long timeline are in the document (issue 28): those within `margin` px of the
+ * viewport, plus a pinned one (the row holding focus) and its neighbours. Every other run of rows is one gap of
+ * their measured total height, so a row far away costs nothing however long the list grows.
+ */
+
+/** Rows within this distance of the viewport are rendered; the rest become gaps. */
+export const WINDOW_MARGIN_PX = 1000;
+
+/** The height a row is taken to have before it was ever laid out. */
+export const UNMEASURED_ROW_PX = 180;
+
+/** Rendered rows `from` (inclusive) to `to` (exclusive), with `gapBefore` px of gap above. */
+export interface RowSlice {
+  from: number;
+  to: number;
+  gapBefore: number;
+}
+
+export interface RowWindow {
+  slices: RowSlice[];
+  /** Gap below the last slice. */
+  gapAfter: number;
+}
+
+export interface View {
+  /** Viewport top and bottom, in px from the top of the list. */
+  top: number;
+  bottom: number;
+  /** The first row in view when it was read, and its top then, in px from the list's top. */
+  anchor?: { index: number; id: string; top: number };
+}
+
+/** Each row's top, in px from the list's top, and the list's height last. */
+export function offsetsOf(heights: readonly number[]): number[] {
+  const offsets = new Array<number>(heights.length + 1);
+  offsets[0] = 0;
+  for (let i = 0; i < heights.length; i++) offsets[i + 1] = (offsets[i] ?? 0) + (heights[i] ?? 0);
+  return offsets;
+}
+
+/** The row at `top` in a list of `heights`, as the view's anchor. */
+export function anchorAt(ids: readonly string[], heights: readonly number[], top: number) {
+  const offsets = offsetsOf(heights);
+  let index = 0;
+  while (index < ids.length - 1 && (offsets[index + 1] ?? 0) <= top) index++;
+  const id = ids[index];
+  return id === undefined ? undefined : { index, id, top: offsets[index] ?? 0 };
+}
+
+/**
+ * The view moved with its anchor row: when rows above it were dropped, added or measured
+ * anew since the view was read, the browser's scroll anchoring moves the page by as much,
+ * and the window must keep the rows the reader is looking at until the next scroll event.
+ */
+export function followAnchor(view: View, ids: readonly string[], heights: readonly number[]): View {
+  const anchor = view.anchor;
+  if (!anchor) return view;
+  const index = ids[anchor.index] === anchor.id ? anchor.index : ids.indexOf(anchor.id);
+  if (index < 0) return view;
+  const shift = (offsetsOf(heights.slice(0, index + 1))[index] ?? 0) - anchor.top;
+  return shift === 0 ? view : { top: view.top + shift, bottom: view.bottom + shift };
+}
+
+/** All rows, as one slice: what a list without windowing shows. */
+export function wholeWindow(count: number): RowWindow {
+  return { slices: count > 0 ? [{ from: 0, to: count, gapBefore: 0 }] : [], gapAfter: 0 };
+}
+
+/**
+ * The rows to render for `heights` (px, one per row, in list order), the view and the pinned
+ * row (-1 for none). The range always holds at least one row when there are rows.
+ */
+export function rowWindow(
+  heights: readonly number[],
+  view: View,
+  pinned = -1,
+  margin = WINDOW_MARGIN_PX,
+): RowWindow {
+  const count = heights.length;
+  if (count === 0) return { slices: [], gapAfter: 0 };
+  const top = view.top - margin;
+  const bottom = view.bottom + margin;
+  const offsets = offsetsOf(heights);
+  const total = offsets[count] ?? 0;
+
+  // First row ending below the window's top, first row starting below its bottom.
+  let from = 0;
+  while (from < count - 1 && (offsets[from + 1] ?? 0) <= top) from++;
+  let to = from + 1;
+  while (to < count && (offsets[to] ?? 0) < bottom) to++;
+
+  // The pinned row comes with its neighbours, so j and k step from it to the next one.
+  const ranges: [number, number][] = [[from, to]];
+  if (pinned >= 0 && pinned < count)
+    ranges.push([Math.max(0, pinned - 1), Math.min(count, pinned + 2)]);
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [a, b] of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+    else merged.push([a, b]);
+  }
+  let end = 0;
+  const slices = merged.map(([a, b]) => {
+    const slice = { from: a, to: b, gapBefore: (offsets[a] ?? 0) - (offsets[end] ?? 0) };
+    end = b;
+    return slice;
+  });
+  return { slices, gapAfter: total - (offsets[end] ?? 0) };
+}

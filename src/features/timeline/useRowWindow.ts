@@ -1,0 +1,188 @@
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
+import {
+  anchorAt,
+  followAnchor,
+  rowWindow,
+  UNMEASURED_ROW_PX,
+  WINDOW_MARGIN_PX,
+  wholeWindow,
+  type RowWindow,
+  type View,
+} from './rowWindow';
+
+/** The attribute naming a row's id on its frame, for measuring it. */
+export const ROW_ATTRIBUTE = 'data-row-id';
+
+/**
+ * The last laid-out height of every row seen, by id. Rows never laid out are taken at the
+ * average of those measured. Lives as long as the timeline.
+ */
+class RowHeights {
+  private heights = new Map<string, number>();
+  private sum = 0;
+
+  /** True when the height changed. */
+  set(id: string, height: number): boolean {
+    const old = this.heights.get(id);
+    if (old !== undefined && Math.abs(old - height) < 0.5) return false;
+    this.sum += height - (old ?? 0);
+    this.heights.set(id, height);
+    return true;
+  }
+
+  list(ids: readonly string[]): number[] {
+    const guess = this.heights.size > 0 ? this.sum / this.heights.size : UNMEASURED_ROW_PX;
+    return ids.map((id) => this.heights.get(id) ?? guess);
+  }
+
+  /** Forgets rows no longer listed, once they outnumber those listed. */
+  prune(ids: readonly string[]): void {
+    if (this.heights.size <= 2 * ids.length + 100) return;
+    const keep = new Set(ids);
+    for (const [id, height] of this.heights)
+      if (!keep.has(id)) {
+        this.heights.delete(id);
+        this.sum -= height;
+      }
+  }
+}
+
+/** Where the viewport is, in px from the top of `list`. */
+function viewOf(list: HTMLElement): View {
+  const top = -list.getBoundingClientRect().top;
+  return { top, bottom: top + window.innerHeight };
+}
+
+/**
+ * Windowing for a timeline (issue 28): which of `ids` are in the document, the rest standing
+ * as gaps of their measured height. Rows are measured by a ResizeObserver on each rendered
+ * frame (an element carrying `data-row-id`, a direct child of the list); the view is read on
+ * scroll and resize, and the window moves once the view has moved a quarter of the margin, so
+ * scrolling re-renders the list every few hundred px rather than every frame. The row holding
+ * focus stays rendered wherever the reader scrolls, so focus (and j/k) never falls out of the
+ * page. `enabled` false renders every row (the "virtual scrolling" setting off).
+ */
+export function useRowWindow(
+  ids: readonly string[],
+  listRef: RefObject<HTMLElement | null>,
+  enabled: boolean,
+): RowWindow {
+  const [heights] = useState(() => new RowHeights());
+  const [measured, setMeasured] = useState(0);
+  const [view, setView] = useState<View>(() => ({
+    top: 0,
+    bottom: typeof window === 'undefined' ? 1000 : window.innerHeight,
+  }));
+  const [pinned, setPinned] = useState<string | null>(null);
+
+  // The list as last rendered, for anchoring the view read on scroll to a row.
+  const renderedIds = useRef(ids);
+
+  // Reads the view. The window moves once the view is a quarter margin away from the one it
+  // was drawn for (that one moved with its anchor row, see `followAnchor`).
+  const read = useCallback(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const seen = viewOf(list);
+    const listed = renderedIds.current;
+    const known = heights.list(listed);
+    const next = { ...seen, anchor: anchorAt(listed, known, seen.top) };
+    setView((old) => {
+      const drawn = followAnchor(old, listed, known);
+      return old.anchor !== undefined &&
+        Math.abs(drawn.top - seen.top) < WINDOW_MARGIN_PX / 4 &&
+        Math.abs(drawn.bottom - seen.bottom) < WINDOW_MARGIN_PX / 4
+        ? old
+        : next;
+    });
+  }, [heights, listRef]);
+
+  // The view, from scroll and resize, a frame at a time, and a frame after the list or a
+  // height changed (the browser may or may not have moved the page to keep its anchor).
+  useLayoutEffect(() => {
+    renderedIds.current = ids;
+    if (!enabled) return;
+    const frame = requestAnimationFrame(read);
+    return () => cancelAnimationFrame(frame);
+  }, [enabled, ids, measured, read]);
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    const schedule = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0;
+          read();
+        });
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      if (frame) cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
+  }, [enabled, read]);
+
+  // Each rendered row's height, kept as it changes (images, content warnings opened …).
+  const [observer] = useState(() =>
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver((entries) => {
+          let changed = false;
+          for (const entry of entries) {
+            const id = (entry.target as HTMLElement).getAttribute(ROW_ATTRIBUTE);
+            const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
+            if (id && entry.target.isConnected && heights.set(id, height)) changed = true;
+          }
+          if (changed) setMeasured((n) => n + 1);
+        }),
+  );
+  const [observed] = useState(() => new Set<Element>());
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!observer || !list) return;
+    for (const el of observed)
+      if (el.parentElement !== list) {
+        observer.unobserve(el);
+        observed.delete(el);
+      }
+    for (const el of list.children)
+      if (el.hasAttribute(ROW_ATTRIBUTE) && !observed.has(el)) {
+        observer.observe(el);
+        observed.add(el);
+      }
+  });
+  useEffect(() => () => observer?.disconnect(), [observer]);
+
+  // The row holding focus is pinned: it stays while focus is inside it.
+  const onFocus = useCallback((event: FocusEvent) => {
+    const row = (event.target as Element | null)?.closest(`[${ROW_ATTRIBUTE}]`);
+    setPinned(row?.getAttribute(ROW_ATTRIBUTE) ?? null);
+  }, []);
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || !enabled) return;
+    list.addEventListener('focusin', onFocus);
+    return () => list.removeEventListener('focusin', onFocus);
+  }, [listRef, enabled, onFocus]);
+
+  return useMemo(() => {
+    // `measured` stands for the heights' content, which changes in place.
+    void measured;
+    if (!enabled) return wholeWindow(ids.length);
+    heights.prune(ids);
+    const index = pinned === null ? -1 : ids.indexOf(pinned);
+    const list = heights.list(ids);
+    return rowWindow(list, followAnchor(view, ids, list), index);
+  }, [enabled, heights, ids, measured, pinned, view]);
+}

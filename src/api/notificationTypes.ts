@@ -79,20 +79,28 @@ export type Notification =
       status: Status | null;
     });
 
-const ALL_TYPES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];
+/**
+ * Wire name to app type, built on first use: a module-level call would be a side effect, and
+ * one side effect in a module of the api barrel makes the bundler keep the whole barrel in the
+ * start-up chunk (6 KB gzip; docs/decisions.md, issue 28).
+ */
+let byName: Map<string, NotificationType> | null = null;
 
-const BY_NAME = new Map<string, NotificationType>(
-  ALL_TYPES.flatMap((type) => {
-    const facts: NotificationTypeFacts = NOTIFICATION_TYPES[type];
-    return [facts.wire, ...facts.aliases]
-      .filter((name): name is string => name !== null)
-      .map((name) => [name, type] as const);
-  }),
-);
+function namesToTypes(): Map<string, NotificationType> {
+  byName ??= new Map(
+    (Object.keys(NOTIFICATION_TYPES) as NotificationType[]).flatMap((type) => {
+      const facts: NotificationTypeFacts = NOTIFICATION_TYPES[type];
+      return [facts.wire, ...facts.aliases]
+        .filter((name): name is string => name !== null)
+        .map((name) => [name, type] as const);
+    }),
+  );
+  return byName;
+}
 
 /** A wire type name to the app's: favourite → like, reblog → repeat; anything else unknown. */
 export function notificationType(type: unknown): NotificationType {
-  return (typeof type === 'string' && BY_NAME.get(type)) || 'unknown';
+  return (typeof type === 'string' && namesToTypes().get(type)) || 'unknown';
 }
 
 export function needsStatus(type: NotificationType): type is StatusNotificationType {

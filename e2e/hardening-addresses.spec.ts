@@ -35,7 +35,12 @@ async function badAddresses(page: Page): Promise<string[]> {
         const ok =
           ['http:', 'https:', 'mailto:'].includes(url.protocol) ||
           // The app's own pictures: the default avatar, the favicon with the unread count.
-          ((el.localName === 'img' || el.localName === 'link') && value.startsWith('data:image/'));
+          ((el.localName === 'img' || el.localName === 'link') &&
+            value.startsWith('data:image/')) ||
+          // The app's own manifest, made in the page from this origin (issue 27).
+          (el.localName === 'link' &&
+            el.getAttribute('rel') === 'manifest' &&
+            value.startsWith(`blob:${location.origin}/`));
         if (!ok) found.push(`<${el.localName} ${name}="${value.slice(0, 60)}">`);
       }
     }

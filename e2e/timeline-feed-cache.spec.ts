@@ -17,7 +17,8 @@ test('returning to a tag timeline after its cache time makes at most 2 requests'
   await signInWithToken(page, TOKENS.member);
   await page.goto('/tag/feedreturn');
   const feed = page.getByRole('feed', { name: '#feedreturn' });
-  await expect(feed.getByRole('article')).toHaveCount(20);
+  // The feed holds a page of 20; only the rows near the viewport render (issue 28's window).
+  await expect(feed.getByRole('article').first()).toContainText('Cached row');
   await expect(feed).toHaveAttribute('aria-busy', 'false');
 
   // A page that shows none of these statuses, so nothing else keeps them in the cache.

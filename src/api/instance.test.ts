@@ -144,25 +144,23 @@ describe('instance calls', () => {
     ]);
   });
 
-  it('loads custom emoji from Pleroma, else from Mastodon', async () => {
+  it('loads custom emoji from the list the server profile names, with no probing 404', async () => {
     const pleroma = client(
       jsonResponse({ blob: { image_url: '/emoji/blob.png', tags: ['Blobs'] } }),
     );
-    await expect(fetchCustomEmoji(pleroma.client)).resolves.toEqual([
+    await expect(fetchCustomEmoji(pleroma.client, true)).resolves.toEqual([
       { shortcode: 'blob', image_url: '/emoji/blob.png', tags: ['Blobs'] },
     ]);
-    const mastodon = client(
-      new Response('', { status: 404 }),
-      jsonResponse([{ shortcode: 'a', url: 'https://x/a.png' }]),
-    );
-    await expect(fetchCustomEmoji(mastodon.client)).resolves.toEqual([
+    expect(pleroma.requests.map((r) => r.url)).toEqual(['https://x.example/api/v1/pleroma/emoji']);
+    const mastodon = client(jsonResponse([{ shortcode: 'a', url: 'https://x/a.png' }]));
+    await expect(fetchCustomEmoji(mastodon.client, false)).resolves.toEqual([
       { shortcode: 'a', image_url: 'https://x/a.png', tags: [] },
     ]);
-    expect(mastodon.requests[1]?.url).toBe('https://x.example/api/v1/custom_emojis');
+    expect(mastodon.requests.map((r) => r.url)).toEqual(['https://x.example/api/v1/custom_emojis']);
   });
 
   it('does not hide other custom emoji failures', async () => {
     const { client: api } = client(new Response('', { status: 500 }));
-    await expect(fetchCustomEmoji(api)).rejects.toMatchObject({ kind: 'server-error' });
+    await expect(fetchCustomEmoji(api, true)).rejects.toMatchObject({ kind: 'server-error' });
   });
 });

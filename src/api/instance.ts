@@ -220,18 +220,19 @@ export async function fetchStandardEmoji(
   );
 }
 
-/** Custom emoji from Pleroma's list, else (404 on other servers) from Mastodon's. */
+/**
+ * Custom emoji from the list the server's profile says it has: Pleroma's for the Pleroma family,
+ * Mastodon's for every other server. Never chosen by trying one and falling back on its 404.
+ */
 export async function fetchCustomEmoji(
   client: ApiClient,
+  pleromaApi: boolean,
   options: CallOptions = {},
 ): Promise<CustomEmoji[]> {
-  try {
+  if (pleromaApi)
     return normalisePleromaEmoji(
       await client.get('/api/v1/pleroma/emoji', { signal: options.signal }),
     );
-  } catch (error) {
-    if (!isApiError(error) || error.kind !== 'not-found') throw error;
-  }
   return normaliseMastodonCustomEmoji(
     await client.get('/api/v1/custom_emojis', { signal: options.signal }),
   );

@@ -154,7 +154,7 @@ describe('snac2 replayed', () => {
     });
   });
 
-  it('custom emoji: Pleroma list missing, Mastodon list empty', async () => {
-    await expect(fetchCustomEmoji(client)).resolves.toEqual([]);
+  it('custom emoji: the Mastodon list, empty', async () => {
+    await expect(fetchCustomEmoji(client, false)).resolves.toEqual([]);
   });
 });

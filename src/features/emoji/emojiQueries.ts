@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchCustomEmoji, fetchStandardEmoji } from '../../api';
 import { api } from '../../core/client';
+import { knownServerFeatures } from '../../core/instance/knownServerFeatures';
 
 /**
  * The instance's emoji lists, one cache entry each for the composer's picker, its suggestions
@@ -17,7 +18,7 @@ export function useStandardEmoji() {
 export function useCustomEmoji() {
   return useQuery({
     queryKey: ['emoji', 'custom'],
-    queryFn: () => fetchCustomEmoji(api),
+    queryFn: async () => fetchCustomEmoji(api, (await knownServerFeatures()).pleromaApi),
     staleTime: Infinity,
   });
 }

@@ -21,7 +21,7 @@ import { CHATTER } from './prose/replies.js';
 import { THREAD_POSTS } from './prose/threads.js';
 import { Random } from './random.js';
 import { buildReports } from './reports.js';
-import { newStatusRecord } from '../statusRecord.js';
+import { newRepeatRecord } from '../statusRecord.js';
 import type { PostSpec, RepeatSpec } from './spec.js';
 
 /**
@@ -368,18 +368,11 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     const original = byKey.get(repeat.of);
     if (!original) throw new Error(`repeat of unknown post ${repeat.of}`);
     const by = who(repeat.by);
-    // A repeat has no content of its own; it keeps the original's visibility and thread.
     statuses.push(
-      newStatusRecord({
+      newRepeatRecord(original, {
         id: clock.id(repeat.minutesAgo, random.int(0, 59)),
         accountId: by.id,
         createdAt: clock.time(repeat.minutesAgo),
-        content: '',
-        visibility: original.visibility,
-        contentType: original.contentType,
-        language: original.language,
-        conversationId: original.conversationId,
-        reblogOfId: original.id,
       }),
     );
   }

@@ -37,3 +37,22 @@ export function newStatusRecord(fields: NewStatusFields): StatusRecord {
     ...fields,
   };
 }
+
+/**
+ * A repeat of `original`: no content of its own (the original is rendered inside it), in the
+ * original's visibility and thread.
+ */
+export function newRepeatRecord(
+  original: StatusRecord,
+  fields: Pick<StatusRecord, 'id' | 'accountId' | 'createdAt'>,
+): StatusRecord {
+  return newStatusRecord({
+    ...fields,
+    content: '',
+    visibility: original.visibility,
+    contentType: original.contentType,
+    language: original.language,
+    conversationId: original.conversationId,
+    reblogOfId: original.id,
+  });
+}

@@ -1,5 +1,6 @@
 import { encodeGetUrlSwf } from '../media/swf.js';
 import type { AccountRecord, StatusRecord, Store } from '../store.js';
+import { newStatusRecord } from '../statusRecord.js';
 
 /**
  * The second hardening round (issue 29): a Flash file that tries to open the attacker's page,
@@ -38,36 +39,13 @@ export interface SecondRoundPlacement {
 
 function post(store: Store, accountId: string, at: number, content: string): StatusRecord {
   const id = store.ids.next(at);
-  const status: StatusRecord = {
+  const status = newStatusRecord({
     id,
     accountId,
     createdAt: at,
-    visibility: 'public',
     content,
-    source: '',
     contentType: 'text/html',
-    spoilerText: '',
-    sensitive: false,
-    language: 'en',
-    inReplyToId: null,
-    conversationId: id,
-    mentionIds: [],
-    tags: [],
-    emojis: [],
-    mediaIds: [],
-    pollId: null,
-    card: null,
-    quoteId: null,
-    reblogOfId: null,
-    reactions: [],
-    favouritedBy: [],
-    bookmarkedBy: [],
-    pinnedBy: [],
-    mutedBy: [],
-    extraFavourites: 0,
-    extraReblogs: 0,
-    application: null,
-  };
+  });
   store.addStatus(status);
   return status;
 }

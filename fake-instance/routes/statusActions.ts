@@ -8,6 +8,7 @@ import { renderReactions } from '../render/reactions.js';
 import { renderStatus } from '../render/status.js';
 import type { AccountRecord, StatusRecord } from '../store.js';
 import type { StreamingShared } from './streaming.js';
+import { newRepeatRecord } from '../statusRecord.js';
 import { canSee } from '../visibility.js';
 
 type Found = { ctx: RenderContext; viewer: AccountRecord; status: StatusRecord };
@@ -98,30 +99,11 @@ export const statusActionRoutes: FastifyPluginAsync<StreamingShared> = async (ap
     const existing = store.repeatsOf(status.id).find((r) => r.accountId === viewer.id);
     if (existing) return renderStatus(ctx, existing);
     const now = Date.now();
-    const repeat: StatusRecord = {
-      ...status,
+    const repeat = newRepeatRecord(status, {
       id: store.ids.next(now),
       accountId: viewer.id,
       createdAt: now,
-      editedAt: undefined,
-      reblogOfId: status.id,
-      inReplyToId: null,
-      quoteId: null,
-      pollId: null,
-      card: null,
-      mediaIds: [],
-      content: '',
-      source: '',
-      spoilerText: '',
-      reactions: [],
-      favouritedBy: [],
-      bookmarkedBy: [],
-      pinnedBy: [],
-      mutedBy: [],
-      mentionIds: [],
-      extraFavourites: 0,
-      extraReblogs: 0,
-    };
+    });
     store.addStatus(repeat);
     shared.hub.publishStatus('update', repeat);
     return renderStatus(ctx, repeat);

@@ -21,6 +21,7 @@ import { CHATTER } from './prose/replies.js';
 import { THREAD_POSTS } from './prose/threads.js';
 import { Random } from './random.js';
 import { buildReports } from './reports.js';
+import { newRepeatRecord } from '../statusRecord.js';
 import type { PostSpec, RepeatSpec } from './spec.js';
 
 /**
@@ -367,33 +368,13 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     const original = byKey.get(repeat.of);
     if (!original) throw new Error(`repeat of unknown post ${repeat.of}`);
     const by = who(repeat.by);
-    statuses.push({
-      ...original,
-      id: clock.id(repeat.minutesAgo, random.int(0, 59)),
-      accountId: by.id,
-      createdAt: clock.time(repeat.minutesAgo),
-      editedAt: undefined,
-      content: '',
-      source: '',
-      spoilerText: '',
-      sensitive: false,
-      inReplyToId: null,
-      mentionIds: [],
-      tags: [],
-      emojis: [],
-      mediaIds: [],
-      pollId: null,
-      card: null,
-      quoteId: null,
-      reblogOfId: original.id,
-      reactions: [],
-      favouritedBy: [],
-      bookmarkedBy: [],
-      pinnedBy: [],
-      extraFavourites: 0,
-      extraReblogs: 0,
-      application: null,
-    });
+    statuses.push(
+      newRepeatRecord(original, {
+        id: clock.id(repeat.minutesAgo, random.int(0, 59)),
+        accountId: by.id,
+        createdAt: clock.time(repeat.minutesAgo),
+      }),
+    );
   }
 
   const reports = buildReports(clock, accounts, statuses);

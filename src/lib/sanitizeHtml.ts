@@ -7,13 +7,13 @@
 import { disarmHandlers } from './disarmHandlers';
 import { exceedsMarkupBudget } from './markupBudget';
 
-const ALLOWED_TAGS = new Set(
+export const ALLOWED_TAGS = new Set(
   (
     'a abbr b bdi bdo blockquote br code del em h1 h2 h3 h4 h5 h6 hr i img li mark ol p pre q ' +
     'ruby rp rt s small span strong sub sup u ul'
   ).split(' '),
 );
-const ALLOWED_ATTR = new Set([
+export const ALLOWED_ATTR = new Set([
   'href',
   'title',
   'alt',

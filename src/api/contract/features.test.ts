@@ -55,6 +55,40 @@ interface Row {
 
 const SPEC_POLLS = DEFAULT_POLL_LIMITS.max_options;
 
+/** A server with no extension: polls at the spec's limits, plain text, no upload limit said. */
+function plainServer(software: string, text = 5000): Row {
+  return {
+    software,
+    on: [...NOT_PLEROMA, 'polls'],
+    text,
+    pollOptions: SPEC_POLLS,
+    upload: 0,
+    formats: ['text/plain'],
+  };
+}
+
+/** A Mastodon server with the limits these fixtures carry, plus what one version or fork adds. */
+function mastodon(...extra: Flag[]): Row {
+  return {
+    software: 'mastodon',
+    on: [...NOT_PLEROMA, 'domainBlocks', 'announcements', 'polls', ...extra],
+    text: 500,
+    pollOptions: 4,
+    upload: 10485760,
+    formats: ['text/plain'],
+  };
+}
+
+/** Akkoma's docs show a Pleroma-named nodeinfo with Akkoma's metadata (2.0 and 2.1 alike). */
+const AKKOMA_NODEINFO: Row = {
+  software: 'pleroma',
+  on: [...PLEROMA_FAMILY, 'reactions'],
+  text: 5000,
+  pollOptions: 20,
+  upload: 16000000,
+  formats: ['text/plain', 'text/html', 'text/markdown', 'text/bbcode'],
+};
+
 const INSTANCES: Record<string, Row> = {
   'soapbox-fixtures/akkoma-instance.json': {
     software: 'akkoma',
@@ -81,31 +115,10 @@ const INSTANCES: Record<string, Row> = {
     formats: ['text/plain', 'text/html', 'text/markdown', 'text/bbcode'],
   },
   // Mastodon 3.4 fork; Pleroma's quote_id is announced with feature_quote.
-  'soapbox-fixtures/fedibird-instance.json': {
-    software: 'mastodon',
-    on: [...NOT_PLEROMA, 'domainBlocks', 'quotes', 'announcements', 'polls'],
-    text: 500,
-    pollOptions: 4,
-    upload: 10485760,
-    formats: ['text/plain'],
-  },
+  'soapbox-fixtures/fedibird-instance.json': mastodon('quotes'),
   // A date for a version: neither Mastodon nor anything else can be told from it.
-  'soapbox-fixtures/friendica-instance.json': {
-    software: '',
-    on: [...NOT_PLEROMA, 'polls'],
-    text: 200000,
-    pollOptions: SPEC_POLLS,
-    upload: 0,
-    formats: ['text/plain'],
-  },
-  'soapbox-fixtures/gotosocial-instance.json': {
-    software: '',
-    on: [...NOT_PLEROMA, 'polls'],
-    text: 5000,
-    pollOptions: SPEC_POLLS,
-    upload: 0,
-    formats: ['text/plain'],
-  },
+  'soapbox-fixtures/friendica-instance.json': plainServer('', 200000),
+  'soapbox-fixtures/gotosocial-instance.json': plainServer(''),
   // No max_toot_chars and no configuration: every limit is the spec's.
   'soapbox-fixtures/mastodon-3.0.0-instance.json': {
     software: 'mastodon',
@@ -115,83 +128,19 @@ const INSTANCES: Record<string, Row> = {
     upload: 0,
     formats: ['text/plain'],
   },
-  'soapbox-fixtures/mastodon-instance.json': {
-    software: 'mastodon',
-    on: [...NOT_PLEROMA, 'domainBlocks', 'announcements', 'polls'],
-    text: 500,
-    pollOptions: 4,
-    upload: 10485760,
-    formats: ['text/plain'],
-  },
-  'soapbox-fixtures/mastodon-instance-rc.json': {
-    software: 'mastodon',
-    on: [...NOT_PLEROMA, 'domainBlocks', 'announcements', 'polls', 'editing'],
-    text: 500,
-    pollOptions: 4,
-    upload: 10485760,
-    formats: ['text/plain'],
-  },
+  'soapbox-fixtures/mastodon-instance.json': mastodon(),
+  'soapbox-fixtures/mastodon-instance-rc.json': mastodon('editing'),
   // Mastodon 4 translates through POST /translate, not Akkoma's call: no translate action.
-  'soapbox-fixtures/mastodon-instance-v2.json': {
-    software: 'mastodon',
-    on: [...NOT_PLEROMA, 'domainBlocks', 'announcements', 'polls', 'editing'],
-    text: 500,
-    pollOptions: 4,
-    upload: 10485760,
-    formats: ['text/plain'],
-  },
-  'soapbox-fixtures/mitra-instance.json': {
-    software: 'mitra',
-    on: [...NOT_PLEROMA, 'polls'],
-    text: 5000,
-    pollOptions: SPEC_POLLS,
-    upload: 0,
-    formats: ['text/plain'],
-  },
-  'soapbox-fixtures/pixelfed-instance.json': {
-    software: 'pixelfed',
-    on: [...NOT_PLEROMA, 'polls'],
-    text: 5000,
-    pollOptions: SPEC_POLLS,
-    upload: 0,
-    formats: ['text/plain'],
-  },
+  'soapbox-fixtures/mastodon-instance-v2.json': mastodon('editing'),
+  'soapbox-fixtures/mitra-instance.json': plainServer('mitra'),
+  'soapbox-fixtures/pixelfed-instance.json': plainServer('pixelfed'),
 };
 
 const NODEINFO: Record<string, Row> = {
-  // Akkoma's docs show a Pleroma-named nodeinfo with Akkoma's metadata.
-  'nodeinfo/akkoma-docs-nodeinfo-2.0.json': {
-    software: 'pleroma',
-    on: [...PLEROMA_FAMILY, 'reactions'],
-    text: 5000,
-    pollOptions: 20,
-    upload: 16000000,
-    formats: ['text/plain', 'text/html', 'text/markdown', 'text/bbcode'],
-  },
-  'nodeinfo/akkoma-docs-nodeinfo-2.1.json': {
-    software: 'pleroma',
-    on: [...PLEROMA_FAMILY, 'reactions'],
-    text: 5000,
-    pollOptions: 20,
-    upload: 16000000,
-    formats: ['text/plain', 'text/html', 'text/markdown', 'text/bbcode'],
-  },
-  'nodeinfo/example-2.0.json': {
-    software: 'diaspora',
-    on: [...NOT_PLEROMA, 'polls'],
-    text: 5000,
-    pollOptions: SPEC_POLLS,
-    upload: 0,
-    formats: ['text/plain'],
-  },
-  'nodeinfo/example-2.1.json': {
-    software: 'diaspora',
-    on: [...NOT_PLEROMA, 'polls'],
-    text: 5000,
-    pollOptions: SPEC_POLLS,
-    upload: 0,
-    formats: ['text/plain'],
-  },
+  'nodeinfo/akkoma-docs-nodeinfo-2.0.json': AKKOMA_NODEINFO,
+  'nodeinfo/akkoma-docs-nodeinfo-2.1.json': AKKOMA_NODEINFO,
+  'nodeinfo/example-2.0.json': plainServer('diaspora'),
+  'nodeinfo/example-2.1.json': plainServer('diaspora'),
 };
 
 function flagsOn(features: ServerFeatures): string[] {

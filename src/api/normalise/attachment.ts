@@ -1,14 +1,6 @@
 import type { Attachment, AttachmentMeta, AttachmentType } from '../entities';
 import type { WireAttachment } from '../wire';
-import {
-  asId,
-  asNullableString,
-  asNumber,
-  asString,
-  isRecord,
-  mapSkipping,
-  type UnknownRecord,
-} from './read';
+import * as read from './read';
 import { safeNullableWebUrl, safeWebUrl } from './url';
 
 /** Attachment type from a mime type (document 3 §3). */
@@ -38,64 +30,65 @@ export function attachmentTypeFromMastodon(type: string): AttachmentType {
 }
 
 function readMeta(raw: unknown): AttachmentMeta {
-  if (!isRecord(raw)) return {};
+  if (!read.isRecord(raw)) return {};
   const meta: AttachmentMeta = {};
-  const original = isRecord(raw['original']) ? raw['original'] : null;
-  const small = isRecord(raw['small']) ? raw['small'] : null;
-  const width = asNumber(original?.['width'] ?? raw['width'], Number.NaN);
-  const height = asNumber(original?.['height'] ?? raw['height'], Number.NaN);
+  const original = read.isRecord(raw['original']) ? raw['original'] : null;
+  const small = read.isRecord(raw['small']) ? raw['small'] : null;
+  const width = read.asNumber(original?.['width'] ?? raw['width'], Number.NaN);
+  const height = read.asNumber(original?.['height'] ?? raw['height'], Number.NaN);
   if (!Number.isNaN(width)) meta.width = width;
   if (!Number.isNaN(height)) meta.height = height;
-  const aspect = asNumber(original?.['aspect'] ?? raw['aspect'], Number.NaN);
+  const aspect = read.asNumber(original?.['aspect'] ?? raw['aspect'], Number.NaN);
   if (!Number.isNaN(aspect)) meta.aspect = aspect;
   else if (meta.width && meta.height) meta.aspect = meta.width / meta.height;
-  const duration = asNumber(original?.['duration'] ?? raw['duration'], Number.NaN);
+  const duration = read.asNumber(original?.['duration'] ?? raw['duration'], Number.NaN);
   if (!Number.isNaN(duration)) meta.duration = duration;
-  const fps = asNumber(raw['fps'], Number.NaN);
+  const fps = read.asNumber(raw['fps'], Number.NaN);
   if (!Number.isNaN(fps)) meta.fps = fps;
   const focus = raw['focus'];
-  if (isRecord(focus)) meta.focus = { x: asNumber(focus['x']), y: asNumber(focus['y']) };
+  if (read.isRecord(focus))
+    meta.focus = { x: read.asNumber(focus['x']), y: read.asNumber(focus['y']) };
   if (original) meta.original = sizeOf(original);
   if (small) meta.small = sizeOf(small);
   return meta;
 }
 
-function sizeOf(raw: UnknownRecord): NonNullable<AttachmentMeta['original']> {
+function sizeOf(raw: read.UnknownRecord): NonNullable<AttachmentMeta['original']> {
   const size: NonNullable<AttachmentMeta['original']> = {};
   for (const key of ['width', 'height', 'aspect', 'duration'] as const) {
-    const value = asNumber(raw[key], Number.NaN);
+    const value = read.asNumber(raw[key], Number.NaN);
     if (!Number.isNaN(value)) size[key] = value;
   }
   return size;
 }
 
 export function normaliseAttachment(wire: WireAttachment): Attachment | null {
-  if (!isRecord(wire)) return null;
-  const url = safeWebUrl(asString(wire.url));
-  const id = asId(wire.id) ?? url;
+  if (!read.isRecord(wire)) return null;
+  const url = safeWebUrl(read.asString(wire.url));
+  const id = read.asId(wire.id) ?? url;
   // Without a web address there is nothing to show or open.
   if (id === '' || url === '') return null;
-  const pleroma = isRecord(wire.pleroma) ? wire.pleroma : {};
-  const mimetype = asString(pleroma['mime_type'] ?? wire.mime_type ?? wire.mimetype);
+  const pleroma = read.isRecord(wire.pleroma) ? wire.pleroma : {};
+  const mimetype = read.asString(pleroma['mime_type'] ?? wire.mime_type ?? wire.mimetype);
   const type =
     mimetype !== ''
       ? attachmentTypeFromMime(mimetype)
-      : attachmentTypeFromMastodon(asString(wire.type));
-  const preview = safeWebUrl(asString(wire.preview_url, url)) || url;
+      : attachmentTypeFromMastodon(read.asString(wire.type));
+  const preview = safeWebUrl(read.asString(wire.preview_url, url)) || url;
   return {
     id,
     mimetype,
     type,
     url,
-    remote_url: safeNullableWebUrl(asNullableString(wire.remote_url)),
+    remote_url: safeNullableWebUrl(read.asNullableString(wire.remote_url)),
     large_thumb_url: preview,
     preview_url: preview,
-    description: asString(wire.description),
-    blurhash: asNullableString(wire.blurhash),
+    description: read.asString(wire.description),
+    blurhash: read.asNullableString(wire.blurhash),
     meta: readMeta(wire.meta),
   };
 }
 
 export function normaliseAttachments(list: unknown): Attachment[] {
-  return mapSkipping(list, (item) => normaliseAttachment(item as WireAttachment));
+  return read.mapSkipping(list, (item) => normaliseAttachment(item as WireAttachment));
 }

@@ -1,26 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../api';
+import { fakeServer, json, type Responder } from '../../../test/fakeServer';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { startUp } from './startUp';
-
-type Responder = (path: string) => Response | Promise<Response>;
-
-function fakeServer(respond: Responder) {
-  const calls: string[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    );
-    calls.push(url.pathname);
-    // Let other parallel calls start before answering, so order reflects the phases.
-    await new Promise((r) => setTimeout(r, 1));
-    return respond(url.pathname);
-  }) as typeof fetch;
-  return { calls, api: createApiClient({ baseUrl: 'https://petrel.example', fetchImpl }) };
-}
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const okServer: Responder = (path) => {
   switch (path) {

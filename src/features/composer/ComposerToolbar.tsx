@@ -1,4 +1,4 @@
-import { BarChart3, Eye, Paperclip, Smile } from 'lucide-react';
+import { BarChart3, Eye, Paperclip, Smile, type LucideIcon } from 'lucide-react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { LengthState } from './rules/textLength';
 
@@ -17,6 +17,42 @@ interface ComposerToolbarProps {
   onTogglePicker: () => void;
   onTogglePreview: () => void;
   onSensitive: (sensitive: boolean) => void;
+}
+
+interface ToolbarToggleProps {
+  icon: LucideIcon;
+  label: string;
+  /** A mode the button turns on and off (poll, preview). */
+  pressed?: boolean;
+  /** A popup the button opens and closes (the emoji picker). */
+  expanded?: boolean;
+  onClick: () => void;
+  /** The emoji picker's outside-click check leaves this button to its own click. */
+  pickerToggle?: boolean;
+}
+
+/** One icon-only toggle of the toolbar. */
+function ToolbarToggle({
+  icon: Icon,
+  label,
+  pressed,
+  expanded,
+  onClick,
+  pickerToggle,
+}: ToolbarToggleProps) {
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={label}
+      aria-pressed={pressed}
+      aria-expanded={expanded}
+      data-picker-toggle={pickerToggle ? '' : undefined}
+      onClick={onClick}
+    >
+      <Icon aria-hidden="true" size={18} />
+    </button>
+  );
 }
 
 /** The row under the text: attach, poll, emoji, preview, sensitive media and the counter. */
@@ -50,35 +86,26 @@ export function ComposerToolbar({
         />
       </label>
       {hasPoll !== null && (
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={hasPoll ? t('post_status.remove_poll') : t('post_status.add_poll')}
-          aria-pressed={hasPoll}
+        <ToolbarToggle
+          icon={BarChart3}
+          label={hasPoll ? t('post_status.remove_poll') : t('post_status.add_poll')}
+          pressed={hasPoll}
           onClick={onTogglePoll}
-        >
-          <BarChart3 aria-hidden="true" size={18} />
-        </button>
+        />
       )}
-      <button
-        type="button"
-        className="icon-button"
-        data-picker-toggle=""
-        aria-label={t('post_status.emoji')}
-        aria-expanded={pickerOpen}
+      <ToolbarToggle
+        icon={Smile}
+        label={t('post_status.emoji')}
+        expanded={pickerOpen}
         onClick={onTogglePicker}
-      >
-        <Smile aria-hidden="true" size={18} />
-      </button>
-      <button
-        type="button"
-        className="icon-button"
-        aria-label={t('post_status.preview')}
-        aria-pressed={previewing}
+        pickerToggle
+      />
+      <ToolbarToggle
+        icon={Eye}
+        label={t('post_status.preview')}
+        pressed={previewing}
         onClick={onTogglePreview}
-      >
-        <Eye aria-hidden="true" size={18} />
-      </button>
+      />
       {sensitive !== null && (
         <label className="composer__check">
           <input

@@ -25,5 +25,5 @@ export function SidebarPostForm({ placement }: { placement: 'sidebar' | 'column'
       </Suspense>
     </div>
   );
-  return placement === 'column' ? <div className="post-form-column">{slot}</div> : slot;
+  return placement === 'column' ? <div className="third-column">{slot}</div> : slot;
 }

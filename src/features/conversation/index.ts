@@ -1,3 +1,2 @@
 /** What other features may use of conversation (issue 26): the rest of the folder is private. */
 export { addReplyToConversations } from './conversationData';
-export { warmConversation } from './warmConversation';

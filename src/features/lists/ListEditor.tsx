@@ -117,6 +117,7 @@ export function ListEditor({ list, members = [] }: ListEditorProps) {
       <label htmlFor={`${id}-title`}>{t('lists.title_label')}</label>
       <input
         id={`${id}-title`}
+        className="field"
         value={title}
         onChange={(e) => setTitle(e.target.value)}
         disabled={save.isPending}
@@ -138,6 +139,7 @@ export function ListEditor({ list, members = [] }: ListEditorProps) {
       <label htmlFor={`${id}-search`}>{t('lists.search_label')}</label>
       <input
         id={`${id}-search`}
+        className="field"
         type="search"
         value={searchText}
         onChange={(e) => setSearchText(e.target.value)}

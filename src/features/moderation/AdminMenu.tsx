@@ -149,6 +149,7 @@ export default function AdminMenu({ user, name, onProfile }: AdminMenuProps) {
     <li key={key}>
       <button
         type="button"
+        className="menu-item"
         aria-pressed={pressed}
         aria-disabled={busy !== null}
         aria-busy={busy === key || undefined}

@@ -33,7 +33,7 @@ export function NotificationsPlacement({ placement }: { placement: 'column' | 's
   if (onPage || notificationsPlace(type, mode) !== placement) return null;
   const panel = <NotificationsPanel heading headingLevel={2} />;
   return placement === 'column' ? (
-    <aside className="notifications-column" aria-label={t('notifications.title')}>
+    <aside className="third-column" aria-label={t('notifications.title')}>
       {panel}
     </aside>
   ) : (

@@ -52,6 +52,7 @@ export function AccountActionsMenu({
     <li>
       <button
         type="button"
+        className="menu-item"
         disabled={disabled}
         onClick={() => {
           setOpen(false);

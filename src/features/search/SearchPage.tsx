@@ -106,6 +106,7 @@ export function SearchPage() {
         </label>
         <input
           id={inputId}
+          className="field"
           type="search"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

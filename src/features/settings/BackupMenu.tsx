@@ -76,18 +76,19 @@ export function BackupMenu() {
       {open && (
         <ul className="settings-backup__menu">
           <li>
-            <button type="button" onClick={() => backup(false)}>
+            <button type="button" className="menu-item" onClick={() => backup(false)}>
               {t('settings.backup.backup')}
             </button>
           </li>
           <li>
-            <button type="button" onClick={() => backup(true)}>
+            <button type="button" className="menu-item" onClick={() => backup(true)}>
               {t('settings.backup.backup_with_theme')}
             </button>
           </li>
           <li>
             <button
               type="button"
+              className="menu-item"
               onClick={() => {
                 setOpen(false);
                 input.current?.click();

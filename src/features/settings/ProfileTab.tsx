@@ -20,7 +20,7 @@ import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { AccountOptionList, DefaultScopeOption } from './AccountOptionControls';
 import { NotOffered } from './NotOffered';
-import { offeredOptions } from './offeredOptions';
+import { offeredOptions, POSTING_OPTIONS, PRIVACY_OPTIONS } from './offeredOptions';
 import { SettingsSection } from './PreferenceControls';
 import { showSaved } from './settingsNotice';
 import { accountSettingsKey, useAccountSettings } from './useAccountSettings';
@@ -220,19 +220,6 @@ function ProfileForm({ settings }: { settings: AccountSettings }) {
     </form>
   );
 }
-
-const POSTING_OPTIONS = ['defaultNSFW', 'stripRichContent'] as const;
-const PRIVACY_OPTIONS = [
-  'locked',
-  'permitFollowback',
-  'allowFollowingMove',
-  'discoverable',
-  'hideFavorites',
-  'hideFollowers',
-  'hideFollowersCount',
-  'hideFollows',
-  'hideFollowsCount',
-] as const;
 
 /** Profile texts, fields and images, and the server-side account options (document 1 §3). */
 export function ProfileTab() {

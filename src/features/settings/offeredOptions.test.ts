@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { offeredNotificationTypes, offeredOptions } from './offeredOptions';
+import {
+  offeredNotificationTypes,
+  offeredOptions,
+  POSTING_OPTIONS,
+  PRIVACY_OPTIONS,
+} from './offeredOptions';
 
 const akkoma = { pleromaAccountOptions: true, pleromaApi: true, akkomaApi: true, reactions: true };
 const pleroma = { ...akkoma, akkomaApi: false };
@@ -9,33 +14,19 @@ const plain = {
   akkomaApi: false,
   reactions: false,
 };
-const PRIVACY = [
-  'locked',
-  'permitFollowback',
-  'allowFollowingMove',
-  'discoverable',
-  'hideFavorites',
-  'hideFollowers',
-  'hideFollowersCount',
-  'hideFollows',
-  'hideFollowsCount',
-] as const;
 
 describe('offeredOptions', () => {
   it('keeps every option on Akkoma', () => {
-    expect(offeredOptions(PRIVACY, akkoma)).toEqual(PRIVACY);
-    expect(offeredOptions(['defaultNSFW', 'stripRichContent'], akkoma)).toEqual([
-      'defaultNSFW',
-      'stripRichContent',
-    ]);
+    expect(offeredOptions(PRIVACY_OPTIONS, akkoma)).toEqual(PRIVACY_OPTIONS);
+    expect(offeredOptions(POSTING_OPTIONS, akkoma)).toEqual(POSTING_OPTIONS);
   });
   it("leaves out Akkoma's follow-back on Pleroma", () => {
-    expect(offeredOptions(PRIVACY, pleroma)).not.toContain('permitFollowback');
-    expect(offeredOptions(PRIVACY, pleroma)).toContain('hideFavorites');
+    expect(offeredOptions(PRIVACY_OPTIONS, pleroma)).not.toContain('permitFollowback');
+    expect(offeredOptions(PRIVACY_OPTIONS, pleroma)).toContain('hideFavorites');
   });
   it('keeps only the Mastodon API options on GoToSocial and Mastodon', () => {
-    expect(offeredOptions(PRIVACY, plain)).toEqual(['locked', 'discoverable']);
-    expect(offeredOptions(['defaultNSFW', 'stripRichContent'], plain)).toEqual(['defaultNSFW']);
+    expect(offeredOptions(PRIVACY_OPTIONS, plain)).toEqual(['locked', 'discoverable']);
+    expect(offeredOptions(POSTING_OPTIONS, plain)).toEqual(['defaultNSFW']);
     expect(
       offeredOptions(['blockNotificationsFromStrangers', 'webPushHideContents'], plain),
     ).toEqual([]);

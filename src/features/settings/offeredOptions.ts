@@ -32,6 +32,20 @@ const OPTION_NEEDS: Record<BoolOption, (server: Needs) => boolean> = {
   blockNotificationsFromStrangers: (s) => s.pleromaApi,
 };
 
+/** The profile tab's two groups of account options, in the order it shows them. */
+export const POSTING_OPTIONS = ['defaultNSFW', 'stripRichContent'] as const;
+export const PRIVACY_OPTIONS = [
+  'locked',
+  'permitFollowback',
+  'allowFollowingMove',
+  'discoverable',
+  'hideFavorites',
+  'hideFollowers',
+  'hideFollowersCount',
+  'hideFollows',
+  'hideFollowsCount',
+] as const satisfies readonly BoolOption[];
+
 /** The options of `names` this server can save, in their order. */
 export function offeredOptions<N extends BoolOption>(names: readonly N[], server: Needs): N[] {
   return names.filter((name) => OPTION_NEEDS[name](server));

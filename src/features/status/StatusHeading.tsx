@@ -4,10 +4,12 @@ import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { splitEmoji } from '../../ui/html/splitEmoji';
-import { warmConversation } from '../conversation';
+import { warm } from '../../core/warmers';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { VisibilityIcon } from './VisibilityIcon';
 import { profilePath } from '../../core/profilePath';
+
+const warmConversation = () => warm('conversation');
 
 /** Name, @screen name, remote favicon, time link, visibility icon and expand (document 2 §2). */
 export function StatusHeading({ status, extras }: { status: Status; extras?: ReactNode }) {

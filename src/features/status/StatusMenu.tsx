@@ -183,7 +183,7 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
         >
           {items.map((item) => (
             <li key={item.key} role="none">
-              <button type="button" role="menuitem" onClick={item.run}>
+              <button type="button" role="menuitem" className="menu-item" onClick={item.run}>
                 {item.label}
               </button>
             </li>

@@ -1,25 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '../../api';
+import { fakeServer, json } from '../../../test/fakeServer';
 import { loadTheme, warmTheme } from './applyTheme';
 
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
-function fakeServer() {
-  const calls: string[] = [];
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    const url = new URL(
-      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    );
-    calls.push(url.pathname);
-    await new Promise((r) => setTimeout(r, 1));
-    if (url.pathname === '/static/styles.json')
+function themeServer() {
+  return fakeServer((path) => {
+    if (path === '/static/styles.json')
       return json({ 'pleroma-dark': '/static/themes/dark.json', sea: '/static/themes/sea.json' });
-    const bg = url.pathname.endsWith('sea.json') ? '#003344' : '#121212';
+    const bg = path.endsWith('sea.json') ? '#003344' : '#121212';
     return json({ theme: { colors: { bg, text: '#eeeeee', fg: bg, link: '#88ccff' } } });
-  }) as typeof fetch;
-  return { calls, api: createApiClient({ baseUrl: 'https://petrel.example', fetchImpl }) };
+  });
 }
 
 const background = () => document.documentElement.style.getPropertyValue('--bg');
@@ -28,7 +18,7 @@ describe('warmTheme and loadTheme', () => {
   afterEach(() => document.documentElement.removeAttribute('style'));
 
   it('a right guess: start-up makes no call of its own', async () => {
-    const server = fakeServer();
+    const server = themeServer();
     warmTheme(server.api, 'sea');
     expect(await loadTheme(server.api, 'sea')).toBe(true);
     expect(server.calls).toEqual(['/static/styles.json', '/static/themes/sea.json']);
@@ -36,7 +26,7 @@ describe('warmTheme and loadTheme', () => {
   });
 
   it('a wrong guess: the configured theme is loaded and applied all the same', async () => {
-    const server = fakeServer();
+    const server = themeServer();
     warmTheme(server.api, 'pleroma-dark');
     expect(await loadTheme(server.api, 'sea')).toBe(true);
     expect(server.calls).toEqual([
@@ -50,7 +40,7 @@ describe('warmTheme and loadTheme', () => {
   });
 
   it('the warm calls serve one load only: a later theme change asks the server again', async () => {
-    const server = fakeServer();
+    const server = themeServer();
     warmTheme(server.api, 'sea');
     await loadTheme(server.api, 'sea');
     await loadTheme(server.api, 'sea');

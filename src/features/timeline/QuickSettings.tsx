@@ -164,7 +164,7 @@ function MenuItem({
       role={role}
       aria-checked={role === 'menuitem' ? undefined : checked}
       tabIndex={-1}
-      className="quick-settings__item"
+      className="menu-item quick-settings__item"
       onClick={onClick}
     >
       <span className="quick-settings__mark" aria-hidden="true">

@@ -1,0 +1,1 @@
+export { heading } from './heading';

@@ -1,0 +1,1 @@
+export { warmPage } from './warm';

@@ -1,0 +1,3 @@
+import { heading } from '../d';
+
+export const page = heading;

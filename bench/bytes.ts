@@ -2,7 +2,8 @@
  * What each JS and CSS file of a cold first visit weighs, signed out on /main/all and signed in
  * on /main/friends: `npx tsx bench/bytes.ts` after `npx vite build`. The figures are the ones
  * `bench/measures/firstVisit.ts` sums (gzip level 9 of each body), listed per file, so a change
- * to the chunks can be read file by file.
+ * to the chunks can be read file by file. Further paths given as arguments are weighed signed
+ * out as well (`npx tsx bench/bytes.ts /users/amara /about`).
  */
 import { gzipSync } from 'node:zlib';
 import { startInstance } from '../e2e/support/instance';
@@ -44,7 +45,12 @@ async function weigh(browser: Browser, url: string, token?: string): Promise<Fil
   });
   await page.goto(url);
   await page.waitForLoadState('networkidle');
-  await page.getByRole('article').first().waitFor({ timeout: 10_000 });
+  // Pages without statuses (about, login) go quiet without one.
+  await page
+    .getByRole('article')
+    .first()
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
   await Promise.all(pending);
   await context.close();
   return files.sort((a, b) => b.gzip - a.gzip);
@@ -65,6 +71,8 @@ async function main(): Promise<void> {
       'signed in /main/friends',
       await weigh(browser, `${instance.url}/main/friends`, MEMBER_TOKEN),
     );
+    for (const path of process.argv.slice(2))
+      print(`signed out ${path}`, await weigh(browser, `${instance.url}${path}`));
   } finally {
     await browser.close();
     await instance.stop();

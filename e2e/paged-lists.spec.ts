@@ -1,0 +1,66 @@
+import type { Page, Request } from '@playwright/test';
+import { findAxeViolations } from './support/axe';
+import { SEEDED_ADDRESSES } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { startEachTestFromSeed } from './support/seededEach';
+import { signInWithToken, TOKENS } from './support/session';
+
+/**
+ * The lists moved onto the feed primitive (issue 26): each pages with "Load more" from the
+ * Link header (or an offset), asks for the next page once, and shows no row twice.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+startEachTestFromSeed();
+
+/** The requests to `path` made from now on (its query string as a URLSearchParams each). */
+function watch(page: Page, path: string): URLSearchParams[] {
+  const seen: URLSearchParams[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname === path) seen.push(url.searchParams);
+  });
+  return seen;
+}
+
+async function names(rows: ReturnType<Page['getByRole']>): Promise<string[]> {
+  return rows.evaluateAll((items) => items.map((item) => item.textContent ?? ''));
+}
+
+test('follow requests page with Load more: the second page once, no row twice', async ({
+  page,
+  request,
+}) => {
+  // Every other seeded account asks (the seed's 3 among them): 22, past the page of 20.
+  const askers = SEEDED_ADDRESSES.filter((a) => a !== 'wren');
+  for (const from of askers) {
+    const answer = await request.post('/__control/stream/notification', {
+      data: { to: 'wren', from, type: 'follow_request' },
+    });
+    expect(answer.ok()).toBe(true);
+  }
+  const all = await request.get('/api/v1/follow_requests?limit=40', {
+    headers: { authorization: `Bearer ${TOKENS.locked}` },
+  });
+  const total = ((await all.json()) as unknown[]).length;
+  expect(total).toBeGreaterThan(20);
+
+  await signInWithToken(page, TOKENS.locked);
+  const calls = watch(page, '/api/v1/follow_requests');
+  await page.goto('/friend-requests');
+  const main = page.getByRole('main');
+  const rows = main.getByRole('listitem');
+  await expect(rows).toHaveCount(20);
+  const more = main.getByRole('button', { name: 'Load more' });
+  await more.click();
+  await expect(rows).toHaveCount(total);
+  const shown = await names(rows);
+  expect(new Set(shown).size).toBe(total);
+  expect(calls.filter((q) => q.has('max_id'))).toHaveLength(1);
+  // The last page was short: nothing more is offered.
+  await expect(more).toHaveCount(0);
+  expect(await findAxeViolations(page)).toEqual([]);
+
+  // Deciding a request takes its row out of the held list, the others stay.
+  await rows.first().getByRole('button', { name: /^Deny/ }).click();
+  await expect(rows).toHaveCount(total - 1);
+});

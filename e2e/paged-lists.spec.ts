@@ -64,3 +64,32 @@ test('follow requests page with Load more: the second page once, no row twice', 
   await rows.first().getByRole('button', { name: /^Deny/ }).click();
   await expect(rows).toHaveCount(total - 1);
 });
+
+test('search results page on per tab with Load more, each page once, no post twice', async ({
+  page,
+}) => {
+  // "and" matches 56 public posts of the seed: pages of 20, 20 and 16.
+  const calls = watch(page, '/api/v2/search');
+  await page.goto('/search?query=and');
+  const panel = page.getByRole('tabpanel', { name: 'Posts' });
+  const posts = panel.getByRole('article');
+  await expect(posts).toHaveCount(20);
+  await expect(page.getByRole('tab', { name: 'Posts (20)' })).toBeVisible();
+  // One call for the first page of every tab.
+  expect(calls).toHaveLength(1);
+  const more = panel.getByRole('button', { name: 'Load more' });
+  await more.click();
+  await expect(posts).toHaveCount(40);
+  await expect(page.getByRole('tab', { name: 'Posts (40)' })).toBeVisible();
+  const later = calls.filter((q) => q.has('offset'));
+  expect(later.map((q) => [q.get('type'), q.get('offset')])).toEqual([['statuses', '20']]);
+  await more.click();
+  await expect(posts).toHaveCount(56);
+  await expect(more).toHaveCount(0);
+  const links = await posts.evaluateAll((articles) =>
+    articles.map((a) => a.querySelector('a[href*="/notice/"]')?.getAttribute('href') ?? ''),
+  );
+  expect(new Set(links).size).toBe(56);
+  expect(calls.filter((q) => q.has('offset'))).toHaveLength(2);
+  expect(await findAxeViolations(page)).toEqual([]);
+});

@@ -9,7 +9,18 @@ import { signInWithToken, TOKENS } from './support/session';
  * The lists moved onto the feed primitive (issue 26): each pages with "Load more" from the
  * Link header (or an offset), asks for the next page once, and shows no row twice.
  */
+test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
+
+/** Screenshots of the list with its "Load more" in view, wide and narrow. */
+async function shoot(page: Page, more: ReturnType<Page['getByRole']>, name: string) {
+  await more.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/screenshots/${name}-1440.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await more.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `test-results/screenshots/${name}-390.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
 startEachTestFromSeed();
 
 /** The requests to `path` made from now on (its query string as a URLSearchParams each). */
@@ -51,6 +62,7 @@ test('follow requests page with Load more: the second page once, no row twice', 
   const rows = main.getByRole('listitem');
   await expect(rows).toHaveCount(20);
   const more = main.getByRole('button', { name: 'Load more' });
+  await shoot(page, more, 'paged-follow-requests');
   await more.click();
   await expect(rows).toHaveCount(total);
   const shown = await names(rows);
@@ -78,6 +90,7 @@ test('search results page on per tab with Load more, each page once, no post twi
   // One call for the first page of every tab.
   expect(calls).toHaveLength(1);
   const more = panel.getByRole('button', { name: 'Load more' });
+  await shoot(page, more, 'paged-search');
   await more.click();
   await expect(posts).toHaveCount(40);
   await expect(page.getByRole('tab', { name: 'Posts (40)' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
-import { SEEDED_ADDRESSES } from './support/accounts';
+import { bearer, registerAccount, SEEDED_ADDRESSES } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { startEachTestFromSeed } from './support/seededEach';
 import { signInWithToken, TOKENS } from './support/session';
@@ -105,4 +105,30 @@ test('search results page on per tab with Load more, each page once, no post twi
   expect(new Set(links).size).toBe(56);
   expect(calls.filter((q) => q.has('offset'))).toHaveLength(2);
   expect(await findAxeViolations(page)).toEqual([]);
+});
+
+test('followed hashtags page with Load more, each once', async ({ page, request }) => {
+  // A fresh account, so the follows leave no trace for the specs after this one.
+  const fresh = await registerAccount(request, 'tags');
+  const names = Array.from({ length: 23 }, (_, i) => `paged${String(i).padStart(2, '0')}`);
+  for (const name of names) {
+    const answer = await request.post(`/api/v1/tags/${name}/follow`, {
+      headers: bearer(fresh.token),
+    });
+    expect(answer.ok()).toBe(true);
+  }
+  await signInWithToken(page, fresh.token);
+  const calls = watch(page, '/api/v1/followed_tags');
+  await page.goto(`/${fresh.username}#followees`);
+  await page.getByRole('button', { name: 'Hashtags' }).click();
+  const tags = page.getByRole('list', { name: 'Followed hashtags' }).getByRole('link');
+  await expect(tags).toHaveCount(20);
+  const more = page.getByRole('button', { name: 'Load more' });
+  await shoot(page, more, 'paged-followed-tags');
+  await more.click();
+  await expect(tags).toHaveCount(names.length);
+  const shown = await tags.evaluateAll((links) => links.map((a) => a.textContent ?? ''));
+  expect([...shown].sort()).toEqual(names.map((name) => `#${name}`));
+  expect(calls.filter((q) => q.has('max_id'))).toHaveLength(1);
+  await expect(more).toHaveCount(0);
 });

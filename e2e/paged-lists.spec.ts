@@ -60,7 +60,7 @@ test('follow requests page with Load more: the second page once, no row twice', 
   await page.goto('/friend-requests');
   const main = page.getByRole('main');
   const rows = main.getByRole('listitem');
-  await expect(rows).toHaveCount(20);
+  await expect(rows).toHaveCount(20, { timeout: 30_000 });
   const more = main.getByRole('button', { name: 'Load more' });
   await shoot(page, more, 'paged-follow-requests');
   await more.click();
@@ -85,7 +85,7 @@ test('search results page on per tab with Load more, each page once, no post twi
   await page.goto('/search?query=and');
   const panel = page.getByRole('tabpanel', { name: 'Posts' });
   const posts = panel.getByRole('article');
-  await expect(posts).toHaveCount(20);
+  await expect(posts).toHaveCount(20, { timeout: 30_000 });
   await expect(page.getByRole('tab', { name: 'Posts (20)' })).toBeVisible();
   // One call for the first page of every tab.
   expect(calls).toHaveLength(1);
@@ -122,7 +122,7 @@ test('followed hashtags page with Load more, each once', async ({ page, request 
   await page.goto(`/${fresh.username}#followees`);
   await page.getByRole('button', { name: 'Hashtags' }).click();
   const tags = page.getByRole('list', { name: 'Followed hashtags' }).getByRole('link');
-  await expect(tags).toHaveCount(20);
+  await expect(tags).toHaveCount(20, { timeout: 30_000 });
   const more = page.getByRole('button', { name: 'Load more' });
   await shoot(page, more, 'paged-followed-tags');
   await more.click();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contextFor, ERRORS, fail, type Shared } from '../auth.js';
 import { findList, listState, listsOwnedBy, type ListRecord } from '../lists.js';
+import { linkHeader, paginate, type PageQuery } from '../paging.js';
 import { renderAccount } from '../render/account.js';
 import type { AccountRecord } from '../store.js';
 
@@ -91,10 +92,20 @@ export const listRoutes: FastifyPluginAsync<Shared> = async (app, shared) => {
     const list = findList(shared.store, viewer.id, request.params.id);
     if (!list) return fail(reply, 404, 'Record not found');
     const ctx = contextFor(request, shared);
-    return list.memberIds.flatMap((id) => {
+    const members = list.memberIds.flatMap((id) => {
       const account = shared.store.accounts.get(id);
-      return account ? [renderAccount(ctx, account)] : [];
+      return account ? [account] : [];
     });
+    // Akkoma answers every member at once; Mastodon pages them (40, at most 80; limit=0: all).
+    const query = request.query as PageQuery;
+    if (shared.config.software !== 'mastodon' || String(query.limit) === '0')
+      return members.map((account) => renderAccount(ctx, account));
+    const newestFirst = members.sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    const page = paginate(newestFirst, query, { fallback: 40, max: 80 });
+    const path = `/api/v1/lists/${encodeURIComponent(list.id)}/accounts`;
+    const link = linkHeader(ctx.config.publicUrl, path, { limit: query.limit }, page);
+    if (link) reply.header('link', link);
+    return page.map((account) => renderAccount(ctx, account));
   });
 
   app.post<{ Params: { id: string } }>('/api/v1/lists/:id/accounts', async (request, reply) => {

@@ -127,7 +127,8 @@ export const notificationRoutes: FastifyPluginAsync<Shared> = async (app, shared
       .requestsFor(ctx.viewer.id)
       .map((id) => shared.store.accounts.get(id))
       .filter((a) => a !== undefined)
-      .reverse();
+      // Newest id first, the order max_id paging walks (Mastodon pages by the request's id).
+      .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
     const page = paginate(accounts, request.query as PageQuery);
     const link = linkHeader(ctx.config.publicUrl, '/api/v1/follow_requests', {}, page);
     if (link) reply.header('link', link);

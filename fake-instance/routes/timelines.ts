@@ -157,7 +157,9 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
   });
 
   // Hashtag following (document 3 §7: GET /tags/{tag}, POST follow and unfollow).
-  const followed = new Map<string, Set<string>>();
+  // Per viewer: tag name -> the follow's id (Mastodon pages followed tags by the follow's id).
+  const followed = new Map<string, Map<string, string>>();
+  let followSeq = 0;
   const renderTag = (ctx: RenderContext, name: string) => {
     const lower = name.toLowerCase();
     const uses = shared.store
@@ -183,16 +185,28 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
   app.get('/api/v1/followed_tags', async (request, reply) => {
     const ctx = contextFor(request, shared);
     if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
-    return [...(followed.get(ctx.viewer.id) ?? [])].sort().map((name) => renderTag(ctx, name));
+    const follows = [...(followed.get(ctx.viewer.id) ?? [])]
+      .map(([name, id]) => ({ id, name }))
+      .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+    const query = request.query as PageQuery;
+    const page = paginate(follows, query);
+    const link = linkHeader(
+      ctx.config.publicUrl,
+      '/api/v1/followed_tags',
+      { limit: query.limit },
+      page,
+    );
+    if (link) reply.header('link', link);
+    return page.map((follow) => renderTag(ctx, follow.name));
   });
   for (const action of ['follow', 'unfollow'] as const) {
     app.post<{ Params: { tag: string } }>(`/api/v1/tags/:tag/${action}`, async (request, reply) => {
       const ctx = contextFor(request, shared);
       if (!ctx.viewer) return fail(reply, 403, ERRORS.invalidCredentials);
-      const set = followed.get(ctx.viewer.id) ?? new Set<string>();
+      const set = followed.get(ctx.viewer.id) ?? new Map<string, string>();
       const lower = request.params.tag.toLowerCase();
-      if (action === 'follow') set.add(lower);
-      else set.delete(lower);
+      if (action === 'unfollow') set.delete(lower);
+      else if (!set.has(lower)) set.set(lower, String((followSeq += 1)).padStart(10, '0'));
       followed.set(ctx.viewer.id, set);
       return renderTag(ctx, lower);
     });

@@ -1,5 +1,5 @@
-import { compareIds } from './paging';
-import type { User } from './entities';
+import type { UserPage } from './accountSettings';
+import { compareIds, type PageParams } from './paging';
 import type { ApiClient } from './http';
 import { asString, isRecord, mapSkipping } from './normalise/read';
 import { normaliseUsers } from './normalise/user';
@@ -54,17 +54,26 @@ export async function deleteList(client: ApiClient, id: string): Promise<void> {
   await client.del(`/api/v1/lists/${encodeURIComponent(id)}`);
 }
 
+/** Members asked for per page (document 3 §7's page size). */
+const LIST_MEMBERS_PAGE = 20;
+
+/**
+ * GET /lists/{id}/accounts a page at a time. Mastodon pages them from the Link header (by its
+ * own record ids); Akkoma answers every member at once, which reads as one last page.
+ */
 export async function fetchListAccounts(
   client: ApiClient,
   id: string,
+  params: PageParams = {},
   options: CallOptions = {},
-): Promise<User[]> {
-  return normaliseUsers(
-    await client.get(`/api/v1/lists/${encodeURIComponent(id)}/accounts`, {
-      query: { limit: 0 },
-      signal: options.signal,
-    }),
-  );
+): Promise<UserPage> {
+  const page = await client.getPage(`/api/v1/lists/${encodeURIComponent(id)}/accounts`, {
+    query: { limit: LIST_MEMBERS_PAGE, max_id: params.max_id },
+    signal: options.signal,
+  });
+  const items = normaliseUsers(page.data);
+  // A short page is the last one (the Link header of a last page still points on).
+  return { items, next: items.length >= LIST_MEMBERS_PAGE ? page.next : null };
 }
 
 export async function addListAccounts(

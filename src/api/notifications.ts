@@ -1,11 +1,12 @@
-import type { Relationship, User } from './entities';
+import type { UserPage } from './accountSettings';
+import type { Relationship } from './entities';
 import type { Notification } from './notificationTypes';
 import type { ApiClient } from './http';
 import { tryNormaliseNotification } from './normalise/notification';
 import { asId, isRecord } from './normalise/read';
 import { normaliseRelationship } from './normalise/relationship';
 import { normaliseUsers } from './normalise/user';
-import { compareIds } from './paging';
+import { compareIds, type PageParams } from './paging';
 import type { CallOptions } from './timelines';
 
 /**
@@ -72,11 +73,25 @@ export async function dismissNotification(client: ApiClient, id: string): Promis
   await client.post(`/api/v1/notifications/${encodeURIComponent(id)}/dismiss`);
 }
 
+/** Document 3 §7's page size. */
+const FOLLOW_REQUESTS_PAGE = 20;
+
+/**
+ * GET /api/v1/follow_requests, a page at a time. Mastodon pages by its own follow-request ids,
+ * so only the Link header says where the next page starts; without one the list is whole.
+ */
 export async function fetchFollowRequests(
   client: ApiClient,
+  params: PageParams = {},
   options: CallOptions = {},
-): Promise<User[]> {
-  return normaliseUsers(await client.get('/api/v1/follow_requests', { signal: options.signal }));
+): Promise<UserPage> {
+  const page = await client.getPage('/api/v1/follow_requests', {
+    query: { max_id: params.max_id, limit: FOLLOW_REQUESTS_PAGE },
+    signal: options.signal,
+  });
+  const items = normaliseUsers(page.data);
+  // A short page is the last one (the Link header of a last page still points on).
+  return { items, next: items.length >= FOLLOW_REQUESTS_PAGE ? page.next : null };
 }
 
 export async function approveFollowRequest(

@@ -170,14 +170,17 @@ export interface FollowedTag {
   url: string;
 }
 
-/** GET /api/v1/followed_tags (max_id). */
+/** Followed hashtags asked for per page (document 3 §7's page size). */
+const FOLLOWED_TAGS_PAGE = 20;
+
+/** GET /api/v1/followed_tags, paged from the Link header (Mastodon pages by the follow's id). */
 export async function fetchFollowedTags(
   client: ApiClient,
   params: PageParams = {},
   options: CallOptions = {},
 ): Promise<Page<FollowedTag>> {
   const page = await client.getPage('/api/v1/followed_tags', {
-    query: { ...params },
+    query: { limit: FOLLOWED_TAGS_PAGE, ...params },
     signal: options.signal,
   });
   const items = mapSkipping(page.data, (wire) => {
@@ -185,7 +188,8 @@ export async function fetchFollowedTags(
     const name = asString(wire['name']);
     return name ? { name, url: asString(wire['url']) } : null;
   });
-  return { items, next: page.next, prev: page.prev };
+  // A short page is the last one (the Link header of a last page still points on).
+  return { items, next: items.length >= FOLLOWED_TAGS_PAGE ? page.next : null, prev: page.prev };
 }
 
 /** POST or DELETE /api/v1/domain_blocks with the domain (document 3 §7). */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from '../../ui/router';
 import {
   addListAccounts,
@@ -16,13 +16,23 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';
-import { canSaveList, memberChanges } from './listRules';
+import {
+  canSaveList,
+  emptyDraft,
+  memberChanges,
+  shownMembers,
+  toggleMember,
+  type MemberDraft,
+} from './listRules';
 import { useMemberSearch } from './useMemberSearch';
 
 interface ListEditorProps {
   /** Absent: a new list. */
   list?: List;
+  /** The members read so far (a page at a time). */
   members?: User[];
+  /** Under the members: loading the next page of them. */
+  moreMembers?: ReactNode;
 }
 
 function MemberRow({
@@ -55,38 +65,37 @@ function MemberRow({
 }
 
 /** The list form (document 1 §2, Lists): title, member search and selectable members. */
-export function ListEditor({ list, members = [] }: ListEditorProps) {
+export function ListEditor({ list, members = [], moreMembers }: ListEditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
   const [title, setTitle] = useState(list?.title ?? '');
-  const [selected, setSelected] = useState<User[]>(members);
+  const [draft, setDraft] = useState<MemberDraft<User>>(emptyDraft);
   const [searchText, setSearchText] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const found = useMemberSearch(searchText);
 
+  const selected = shownMembers(members, draft);
   const toggle = (user: User) =>
-    setSelected((current) =>
-      current.some((u) => u.id === user.id)
-        ? current.filter((u) => u.id !== user.id)
-        : [...current, user],
+    setDraft((current) =>
+      toggleMember(
+        current,
+        user,
+        members.some((u) => u.id === user.id),
+      ),
     );
 
   const save = useMutation({
     mutationFn: async () => {
-      const ids = selected.map((u) => u.id);
+      const changes = memberChanges(draft);
       if (!list) {
         // Document 1 §4: create the list, then set its accounts, then open its timeline.
         const created = await createList(api, title.trim());
         if (!created) throw new Error('The server did not return the new list.');
-        await addListAccounts(api, created.id, ids);
+        await addListAccounts(api, created.id, changes.add);
         return created;
       }
-      const changes = memberChanges(
-        members.map((u) => u.id),
-        ids,
-      );
       const renamed =
         title.trim() !== list.title ? await renameList(api, list.id, title.trim()) : list;
       await addListAccounts(api, list.id, changes.add);
@@ -134,6 +143,7 @@ export function ListEditor({ list, members = [] }: ListEditorProps) {
             ))}
           </ul>
         )}
+        {moreMembers}
       </fieldset>
 
       <label htmlFor={`${id}-search`}>{t('lists.search_label')}</label>

@@ -1,20 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseStatus, normaliseUser, type SearchResults } from '../../api';
-import { initialTab } from './searchTabs';
-
-const user = normaliseUser({ id: '1', acct: 'a' });
-const status = normaliseStatus({ id: '2', account: { id: '1', acct: 'a' } });
-const empty: SearchResults = { accounts: [], statuses: [], hashtags: [] };
+import {
+  initialTab,
+  nextSearchPage,
+  pageOffset,
+  SEARCH_PAGE_SIZE,
+  searchPagesOffered,
+} from './searchTabs';
 
 describe('initialTab', () => {
   it('opens the first non-empty tab in the order statuses, people, hashtags', () => {
-    expect(initialTab({ ...empty, statuses: [status], accounts: [user] })).toBe('statuses');
-    expect(
-      initialTab({ ...empty, accounts: [user], hashtags: [{ name: 'x', url: '', history: [] }] }),
-    ).toBe('people');
-    expect(initialTab({ ...empty, hashtags: [{ name: 'x', url: '', history: [] }] })).toBe(
-      'hashtags',
-    );
-    expect(initialTab(empty)).toBe('statuses');
+    expect(initialTab({ statuses: 1, people: 1, hashtags: 0 })).toBe('statuses');
+    expect(initialTab({ statuses: 0, people: 1, hashtags: 1 })).toBe('people');
+    expect(initialTab({ statuses: 0, people: 0, hashtags: 1 })).toBe('hashtags');
+    expect(initialTab({ statuses: 0, people: 0, hashtags: 0 })).toBe('statuses');
+  });
+});
+
+describe('nextSearchPage', () => {
+  it('goes on after a full page, by the page size asked for', () => {
+    expect(nextSearchPage(0, SEARCH_PAGE_SIZE)).toEqual({ offset: '20' });
+    expect(nextSearchPage(20, SEARCH_PAGE_SIZE)).toEqual({ offset: '40' });
+  });
+
+  it('stops after a short or empty page', () => {
+    expect(nextSearchPage(0, SEARCH_PAGE_SIZE - 1)).toBeNull();
+    expect(nextSearchPage(40, 0)).toBeNull();
+  });
+});
+
+describe('pageOffset', () => {
+  it('reads the offset of a page, 0 for the first or a malformed one', () => {
+    expect(pageOffset({})).toBe(0);
+    expect(pageOffset({ offset: '40' })).toBe(40);
+    expect(pageOffset({ offset: 'x' })).toBe(0);
+    expect(pageOffset({ offset: '-20' })).toBe(0);
+  });
+});
+
+describe('searchPagesOffered', () => {
+  it('offers later pages to the signed-in, and to visitors of Pleroma-family servers only', () => {
+    expect(searchPagesOffered(true, false)).toBe(true);
+    expect(searchPagesOffered(false, true)).toBe(true);
+    expect(searchPagesOffered(false, false)).toBe(false);
   });
 });

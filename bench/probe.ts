@@ -63,17 +63,12 @@ export function readLatency(page: Page, timeoutMs = 30_000): Promise<number> {
   );
 }
 
-/** Long tasks and frames, recorded from page start (an init script). */
-export function recordTasksAndFrames(): void {
+/** Frames, counted between `startFrameCount` and `stopFrameCount` (an init script). */
+export function recordFrames(): void {
   const w = window as unknown as {
-    __benchTasks: number[];
     __benchFrames: { on: boolean; last: number; frames: number; dropped: number };
   };
-  w.__benchTasks = [];
   w.__benchFrames = { on: false, last: 0, frames: 0, dropped: 0 };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__benchTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
   const interval = 1000 / 60;
   const tick = (now: number) => {
     const f = w.__benchFrames;
@@ -108,10 +103,6 @@ export function stopFrameCount(page: Page): Promise<{ frames: number; dropped: n
     f.on = false;
     return { frames: f.frames, dropped: f.dropped };
   });
-}
-
-export function longTasks(page: Page): Promise<number[]> {
-  return page.evaluate(() => (window as unknown as { __benchTasks: number[] }).__benchTasks);
 }
 
 /** Signs the page in the way a returning user is: a stored token that start-up verifies. */

@@ -1,23 +1,12 @@
 import { BAD_ADDRESSES } from '../fake-instance/hostile/secondRound';
 import { expect, test, type Page } from './support/fixtures';
-import { placeSecondRound, type SecondRoundPlacement } from './support/hostile';
-import { signInWithToken, TOKENS } from './support/session';
-import { resetInstance } from './support/statuses';
+import { openHostileFeed, placeSecondRoundForFile } from './support/secondRound';
 
 // Issue 29 item 3: accounts whose avatar, header and favicon, and posts whose custom emoji and
 // reactions, carry javascript:, vbscript:, data:text/html, blob:, file:, about:, unknown
 // schemes and //host (fake-instance/hostile/secondRound.ts). None may reach the page.
 
-let placed: SecondRoundPlacement;
-
-test.beforeAll(async ({ request }) => {
-  await resetInstance(request);
-  placed = await placeSecondRound(request);
-});
-
-test.afterAll(async ({ request }) => {
-  await resetInstance(request);
-});
+const placed = placeSecondRoundForFile();
 
 /** Every address attribute in the page that is not a web address (or the app's own picture). */
 async function badAddresses(page: Page): Promise<string[]> {
@@ -53,18 +42,10 @@ test('no avatar, header, favicon, emoji or reaction address with a bad scheme re
   request,
 }) => {
   test.setTimeout(90_000);
-  const evil: string[] = [];
-  await page.context().route('https://evil.example/**', (route) => {
-    evil.push(route.request().url());
-    return route.abort();
-  });
-  await signInWithToken(page, TOKENS.member);
-  await page.goto('/main/all');
-  const feed = page.getByRole('feed');
-  await expect(feed).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+  const { feed, evil } = await openHostileFeed(page);
 
   // Each post of a bad-address account: its avatar, favicon, emoji and reaction render.
-  for (const id of placed.addresses) {
+  for (const id of placed().addresses) {
     const article = feed.locator(`article[data-status-id="${id}"]`);
     await expect(async () => {
       await page.evaluate(() => window.scrollBy(0, 300));
@@ -76,7 +57,7 @@ test('no avatar, header, favicon, emoji or reaction address with a bad scheme re
   }
 
   // A profile shows the header and the large avatar.
-  const first = await request.get(`/api/v1/statuses/${placed.addresses[0]}`);
+  const first = await request.get(`/api/v1/statuses/${placed().addresses[0]}`);
   const { account } = (await first.json()) as { account: { id: string } };
   await page.goto(`/users/${account.id}`);
   await expect(page.getByRole('heading', { name: 'badaddress1' }).first()).toBeVisible({

@@ -1,42 +1,15 @@
-import { expect as baseExpect, test as base, type Page } from '@playwright/test';
+import { expect as baseExpect } from '@playwright/test';
 import { sidebarForm } from './support/composer';
-import { startInstance } from './support/instance';
+import { cspTest as test, recordViolations, violations } from './support/csp';
 import { signInWithToken, TOKENS } from './support/session';
 
 // The client under the Content-Security-Policy that `npm start` sends (fake-instance/csp.ts):
 // the main screens work and the browser reports no violation.
 
-const test = base.extend<object, { cspUrl: string }>({
-  cspUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const instance = await startInstance(['--control', '--csp']);
-      await provide(instance.url);
-      await instance.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ cspUrl }, provide) => provide(cspUrl),
-});
-
 test.use({ viewport: { width: 1440, height: 900 } });
 // Busy two-core CI: first paints can take a while.
 test.setTimeout(60_000);
 const expect = baseExpect.configure({ timeout: 20_000 });
-
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
-    );
-  });
-}
-
-function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
 
 test('the page carries the policy', async ({ request }) => {
   const response = await request.get('/main/all');

@@ -1,23 +1,12 @@
 import { MFM_TRAP_LINK } from '../fake-instance/hostile/secondRound';
 import { expect, test } from './support/fixtures';
-import { placeSecondRound, type SecondRoundPlacement } from './support/hostile';
-import { signInWithToken, TOKENS } from './support/session';
-import { resetInstance } from './support/statuses';
+import { openHostileFeed, placeSecondRoundForFile } from './support/secondRound';
 
 // Issue 29 item 2: a Misskey-markdown post wrapping links in $[scale.x=60,y=60] and
 // $[position.x=60,y=60] (fake-instance/hostile/secondRound.ts). Unbounded, the scaled link
 // covers the column and a click on the next post opens the attacker's page.
 
-let placed: SecondRoundPlacement;
-
-test.beforeAll(async ({ request }) => {
-  await resetInstance(request);
-  placed = await placeSecondRound(request);
-});
-
-test.afterAll(async ({ request }) => {
-  await resetInstance(request);
-});
+const placed = placeSecondRoundForFile();
 
 for (const width of [390, 1440]) {
   test(`an MFM post cannot cover the next post (${width} px)`, async ({ page, context }) => {
@@ -25,18 +14,10 @@ for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     const popups: string[] = [];
     context.on('page', (opened) => popups.push(opened.url() || '(blank)'));
-    const evil: string[] = [];
-    await context.route('https://evil.example/**', (route) => {
-      evil.push(route.request().url());
-      return route.abort();
-    });
-    await signInWithToken(page, TOKENS.member);
-    await page.goto('/main/all');
-    const feed = page.getByRole('feed');
-    await expect(feed).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
+    const { feed, evil } = await openHostileFeed(page);
 
-    const hostile = feed.locator(`article[data-status-id="${placed.mfm}"]`);
-    const neighbour = feed.locator(`article[data-status-id="${placed.mfmNeighbour}"]`);
+    const hostile = feed.locator(`article[data-status-id="${placed().mfm}"]`);
+    const neighbour = feed.locator(`article[data-status-id="${placed().mfmNeighbour}"]`);
     await expect(hostile.getByRole('link', { name: 'click me' })).toBeVisible({
       timeout: 20_000,
     });
@@ -61,7 +42,7 @@ for (const width of [390, 1440]) {
           link: el?.closest('a')?.getAttribute('href') ?? null,
         };
       },
-      { ...centre, id: placed.mfmNeighbour },
+      { ...centre, id: placed().mfmNeighbour },
     );
     expect(hit.link).not.toBe(MFM_TRAP_LINK);
     expect(hit.inNeighbour).toBe(true);

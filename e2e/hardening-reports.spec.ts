@@ -1,46 +1,29 @@
-import { expect as baseExpect, test as base, type Page } from '@playwright/test';
+import { expect as baseExpect, type Page } from '@playwright/test';
 import { REMOTE_MEDIA } from '../fake-instance/hostile/vectors';
 import { placeHostileContent, TINY_PNG, unfold } from './support/hostile';
-import { startInstance } from './support/instance';
+import { cspTest as test, recordViolations, violations } from './support/csp';
 
 // Issue 29, item 5: hostile HTML once raised a script-src-attr violation for every event
 // handler attribute it held (902 in one walk) although nothing ran, flooding the operator's
 // report address. Rendered under the demo's policy, the hostile corpus raises none: neither in
 // the page (securitypolicyviolation) nor at the demo's report address.
 
-const test = base.extend<object, { cspUrl: string }>({
-  cspUrl: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const instance = await startInstance(['--control', '--csp']);
-      await provide(instance.url);
-      await instance.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ cspUrl }, provide) => provide(cspUrl),
-});
-
 test.use({ viewport: { width: 1440, height: 900 } });
 test.setTimeout(120_000);
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-async function recordViolations(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.defineProperty(window, '__cspViolations', { value: seen });
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`),
-    );
-  });
+/** Violations recorded, with the corpus's remote images answered by a tiny picture. */
+async function recordHostileViolations(page: Page): Promise<void> {
+  await recordViolations(page);
   await page.route(`${REMOTE_MEDIA}/**`, (route) =>
     route.fulfill({ contentType: 'image/png', body: TINY_PNG }),
   );
 }
 
-function violations(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-}
+// The instance is shared with the other specs under the policy: they find the seed again.
+test.afterAll(async ({ request }) => {
+  await request.post('/__control/reset');
+});
 
 test('hostile posts render under the policy without a single violation report', async ({
   page,
@@ -49,7 +32,7 @@ test('hostile posts render under the policy without a single violation report', 
   await request.post('/__control/reset');
   const placed = await placeHostileContent(request);
   const before = (await (await request.get('/__control/csp-reports')).json()) as { count: number };
-  await recordViolations(page);
+  await recordHostileViolations(page);
 
   await page.goto('/main/public');
   const feed = page.getByRole('feed');

@@ -123,6 +123,8 @@ test('with streaming off a new one arrives by the 20 s poll; the favicon shows a
   page,
   request,
 }) => {
+  // The page's clock moves over the poll's 20 s rather than the test waiting them out.
+  await page.clock.install();
   await setPreferences(page, { streaming: false });
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/all');
@@ -136,6 +138,7 @@ test('with streaming off a new one arrives by the 20 s poll; the favicon shows a
   const follow = list(page)
     .getByRole('listitem')
     .filter({ hasText: /Priya Raman followed you/ });
+  await page.clock.fastForward(20_000);
   await expect(follow).toHaveCount(1, { timeout: 25_000 });
 
   await follow.getByRole('button', { name: 'Dismiss notification' }).click();

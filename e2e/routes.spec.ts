@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './support/fixtures';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 
 interface RouteCase {
@@ -57,6 +57,31 @@ async function signedOutLanding(request: APIRequestContext): Promise<string> {
   return config.pleroma_fe?.redirectRootNoLogin ?? '/main/all';
 }
 
+/**
+ * The table is walked in a few pages rather than one test per route: each route is still its
+ * own load from the address bar, and a failure names the path (the expect message).
+ */
+const GROUPS = 4;
+const groups = Array.from({ length: GROUPS }, (_, g) => CASES.filter((_, i) => i % GROUPS === g));
+const pathsOf = (cases: RouteCase[]) => cases.map((c) => c.path).join(' ');
+
+async function expectRoute(page: Page, route: RouteCase, expectedPath: string | undefined) {
+  await page.goto(route.path);
+  if (expectedPath !== undefined) {
+    await expect.poll(() => pathOf(page.url()), { message: route.path }).toBe(expectedPath);
+    return;
+  }
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: route.heading,
+      exact: typeof route.heading === 'string',
+    }),
+    route.path,
+  ).toBeVisible();
+  expect(pathOf(page.url()), route.path).toBe(route.path);
+}
+
 test.describe('route table, signed out', () => {
   test('the root goes to the configured signed-out landing path', async ({ page, request }) => {
     const landing = await signedOutLanding(request);
@@ -73,22 +98,13 @@ test.describe('route table, signed out', () => {
     await expect.poll(() => pathOf(page.url())).toBe('/main/all');
   });
 
-  for (const route of CASES) {
-    test(`${route.path}`, async ({ page, request }) => {
-      await page.goto(route.path);
-      if (route.signedOut) {
-        const landing = await signedOutLanding(request);
-        await expect.poll(() => pathOf(page.url())).toBe(landing);
-      } else {
-        await expect(
-          page.getByRole('heading', {
-            level: 1,
-            name: route.heading,
-            exact: typeof route.heading === 'string',
-          }),
-        ).toBeVisible();
-        expect(pathOf(page.url())).toBe(route.path);
-      }
+  for (const cases of groups) {
+    test(pathsOf(cases), async ({ page, request }) => {
+      const landing = await signedOutLanding(request);
+      for (const route of cases)
+        await test.step(route.path, () =>
+          expectRoute(page, route, route.signedOut ? landing : undefined),
+        );
     });
   }
 });
@@ -101,21 +117,10 @@ test.describe('route table, signed in', () => {
     await expect(page).toHaveURL(/\/main\/friends$/);
   });
 
-  for (const route of CASES) {
-    test(`${route.path}`, async ({ page }) => {
-      await page.goto(route.path);
-      if (route.signedIn) {
-        await expect.poll(() => pathOf(page.url())).toBe(route.signedIn);
-      } else {
-        await expect(
-          page.getByRole('heading', {
-            level: 1,
-            name: route.heading,
-            exact: typeof route.heading === 'string',
-          }),
-        ).toBeVisible();
-        expect(pathOf(page.url())).toBe(route.path);
-      }
+  for (const cases of groups) {
+    test(pathsOf(cases), async ({ page }) => {
+      for (const route of cases)
+        await test.step(route.path, () => expectRoute(page, route, route.signedIn));
     });
   }
 });

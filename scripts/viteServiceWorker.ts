@@ -15,6 +15,10 @@ export function serviceWorker(): Plugin[] {
     filename: 'sw.ts',
     injectRegister: false,
     manifest: false,
+    // `npm run dev` serves the worker too, as an ES module at /dev-sw.js?dev-sw (Vite
+    // transforms sw/sw.ts on request). Its precache holds only index.html, which the
+    // navigation route needs; the assets come from Vite as usual.
+    devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     injectManifest: {
       globPatterns: ['index.html', 'assets/**/*.{js,css}'],
       // Two thirds of the build are the 32 other interface languages: each person needs one,

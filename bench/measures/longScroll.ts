@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { newBenchContext } from '../browser';
 import { control, jobDone } from '../control';
-import { longTasks, recordTasksAndFrames, storeToken } from '../probe';
+import { storeToken } from '../probe';
+import { startTaskTrace, stopTaskTrace } from '../taskTrace';
 
 export interface LongScroll {
   /** Statuses asked for, and how many the feed held at the end. */
@@ -78,7 +79,6 @@ export async function measureLongScroll(
   const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await storeToken(page, token);
-  await page.addInitScript(recordTasksAndFrames);
   try {
     await page.goto(`${base}/main/friends`);
     const feed = page.getByRole('feed', { name: 'Home' });
@@ -91,7 +91,7 @@ export async function measureLongScroll(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     // Start-up's tasks are the cold load's business; this counts the scroll's own.
-    const startupTasks = (await longTasks(page)).length;
+    await startTaskTrace(browser, page);
     const started = Date.now();
     let domNodesMax = await domNodes(page);
     let reached = await reachedOf(page, tag, count);
@@ -138,7 +138,7 @@ export async function measureLongScroll(
       await page.waitForTimeout(300);
       domNodesMax = Math.max(domNodesMax, await domNodes(page));
     }
-    const tasks = (await longTasks(page)).slice(startupTasks);
+    const tasks = await stopTaskTrace(browser);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');

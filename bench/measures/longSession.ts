@@ -1,13 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { newBenchContext } from '../browser';
 import { injectStatuses, jobDone, waitForListener } from '../control';
-import {
-  longTasks,
-  recordTasksAndFrames,
-  startFrameCount,
-  stopFrameCount,
-  storeToken,
-} from '../probe';
+import { recordFrames, startFrameCount, stopFrameCount, storeToken } from '../probe';
+import { startTaskTrace, stopTaskTrace } from '../taskTrace';
 
 export interface LongSession {
   statuses: number;
@@ -51,14 +46,14 @@ export async function measureLongSession(
   const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await storeToken(page, token);
-  await page.addInitScript(recordTasksAndFrames);
+  await page.addInitScript(recordFrames);
   try {
     await page.goto(`${base}/main/friends`);
     await page.getByRole('feed', { name: 'Home' }).getByRole('article').first().waitFor();
     await waitForListener(base, 'user');
     await page.mouse.move(640, 400);
     // Tasks of the start-up are the cold load's business; this counts the session's own.
-    const startupTasks = (await longTasks(page)).length;
+    await startTaskTrace(browser, page);
     const started = Date.now();
     const job = await injectStatuses(base, count, rate, 'Long session {n}');
 
@@ -69,6 +64,7 @@ export async function measureLongSession(
     const seconds = (Date.now() - started) / 1000;
     await page.locator('body').press('.');
     await page.waitForTimeout(1000);
+    const tasks = await stopTaskTrace(browser);
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
@@ -76,7 +72,6 @@ export async function measureLongSession(
     const { metrics } = await cdp.send('Performance.getMetrics');
     const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-    const tasks = (await longTasks(page)).slice(startupTasks);
     return {
       statuses: count,
       rate,

@@ -1,5 +1,6 @@
 import { SKIP_WAITING } from '../../../sw/messages';
 import { pushNotice } from '../../core/notices/noticesStore';
+import { registerPetrelWorker } from '../../core/serviceWorkerScript';
 
 /** Long enough for a page without statuses (sign-in, settings) to have drawn itself. */
 const SETTLE_FALLBACK_MS = 10_000;
@@ -77,7 +78,7 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
 export function registerServiceWorkerAtStartUp(): void {
   if (!('serviceWorker' in navigator)) return;
   afterFirstScreen(() => {
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(watchForUpdates, (error) => {
+    registerPetrelWorker().then(watchForUpdates, (error: unknown) => {
       console.warn('[petrel] service worker registration failed', error);
     });
   });

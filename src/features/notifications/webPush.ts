@@ -1,5 +1,6 @@
 import { subscribePush, unsubscribePush, type PushAlerts } from '../../api';
 import { api } from '../../core/client';
+import { registerPetrelWorker } from '../../core/serviceWorkerScript';
 
 /** Document 3 §3: the kinds a push subscription asks for. */
 export const PUSH_ALERTS: PushAlerts = {
@@ -30,7 +31,7 @@ function supported(): boolean {
 export async function registerServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!supported()) return null;
   try {
-    return await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    return await registerPetrelWorker();
   } catch (error) {
     console.warn('Service worker registration failed', error);
     return null;

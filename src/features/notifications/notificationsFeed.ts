@@ -49,6 +49,7 @@ export class NotificationsFeed extends Feed {
   private seenShown = INITIAL_SEEN_SHOWN;
   private readUpToId: string | null = null;
   private revealOnOlder = false;
+  private retryFirstOnce = false;
   private view: NotificationsView;
   private readonly viewListeners = new Set<() => void>();
   private readonly freshListeners = new Set<(fresh: Notification[]) => void>();
@@ -64,7 +65,7 @@ export class NotificationsFeed extends Feed {
         ...hooks,
         readUpTo: () => self.feed?.readUpToId ?? null,
         fresh: (fresh) => self.feed?.announceFresh(fresh),
-        joined: () => self.feed?.joinListeners.forEach((listener) => listener()),
+        joined: () => self.feed?.rejoined(),
         failed: (error) => {
           if (!self.feed?.gone) hooks.failed(error);
         },
@@ -108,6 +109,18 @@ export class NotificationsFeed extends Feed {
     return () => this.joinListeners.delete(listener);
   }
 
+  /**
+   * The stream (re)joined, so the server answers again: a first page that failed (or fails
+   * while the join happens) is read again once.
+   */
+  private rejoined(): void {
+    if (this.gone) return;
+    for (const listener of this.joinListeners) listener();
+    const { phase } = this.getState();
+    if (phase === 'error') this.reload();
+    else if (phase === 'loading') this.retryFirstOnce = true;
+  }
+
   private announceFresh(fresh: Notification[]): void {
     if (this.gone) return;
     for (const listener of this.freshListeners) listener(fresh);
@@ -126,6 +139,13 @@ export class NotificationsFeed extends Feed {
         flushMarker: false,
       }));
       return;
+    }
+    if (state.phase !== 'loading' && this.retryFirstOnce) {
+      this.retryFirstOnce = false;
+      if (state.phase === 'error') {
+        this.reload();
+        return;
+      }
     }
     if (this.revealOnOlder && !state.loadingOlder) {
       this.revealOnOlder = false;

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CheckCheck } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -10,7 +9,7 @@ import { useNotificationBadge } from './badgeStore';
 import { olderStep, shownItems } from './listRules';
 import { NotificationFilter } from './NotificationFilter';
 import { NotificationItem } from './NotificationItem';
-import { loadOlder, markSeen, notificationsFeed } from './notificationActions';
+import { loadOlder, markSeen, useNotificationsFeed } from './notificationActions';
 import { useNotificationsView } from './useNotificationsView';
 
 interface NotificationsPanelProps {
@@ -22,7 +21,7 @@ interface NotificationsPanelProps {
 /** Heading with the unseen badge, read button and filter; the list; 'load older' footer. */
 export function NotificationsPanel({ heading, headingLevel = 2 }: NotificationsPanelProps) {
   const { t } = useTranslation();
-  const feed = notificationsFeed(useQueryClient());
+  const feed = useNotificationsFeed();
   const { state, items: loaded, seenShown } = useNotificationsView(feed);
   const unseen = useNotificationBadge((s) => s.unseen);
   const visibility = usePreference('notificationVisibility');

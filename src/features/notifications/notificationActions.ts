@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import {
   approveFollowRequest,
   denyFollowRequest,
@@ -25,6 +26,15 @@ import { NotificationsFeed } from './notificationsFeed';
  */
 let current: NotificationsFeed | null = null;
 let stopFollowing: (() => void) | null = null;
+const replaced = new Set<() => void>();
+
+const subscribeReplaced = (listener: () => void) => {
+  replaced.add(listener);
+  return () => {
+    replaced.delete(listener);
+  };
+};
+const currentFeed = () => current;
 
 function reportError(error: unknown): void {
   pushNotice({
@@ -58,9 +68,20 @@ export function notificationsFeed(queryClient: QueryClient): NotificationsFeed {
     streaming: () => usePreferencesStore.getState().values.streaming !== false,
     failed: reportError,
   });
+  // Views are not told here: this may run while one renders, and each takes the new feed.
   current = feed;
   stopFollowing ??= onAccountChange(resetNotifications);
   return feed;
+}
+
+/**
+ * The feed for a view, following it when it is replaced (the runtime remounted, an account
+ * change), so no view is left reading a feed that was let go.
+ */
+export function useNotificationsFeed(): NotificationsFeed {
+  const queryClient = useQueryClient();
+  const held = useSyncExternalStore(subscribeReplaced, currentFeed, currentFeed);
+  return held?.belongsTo(queryClient) ? held : notificationsFeed(queryClient);
 }
 
 /** The feed now held, if any (actions taken elsewhere, such as the friend-requests page). */
@@ -71,6 +92,7 @@ export function heldNotificationsFeed(): NotificationsFeed | null {
 export function resetNotifications(): void {
   current?.dispose();
   current = null;
+  for (const listener of replaced) listener();
   useNotificationBadge.setState({ unseen: 0, drawerOpen: false });
 }
 

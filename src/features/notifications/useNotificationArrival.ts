@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Notification } from '../../api';
 import { i18n } from '../../i18n/i18n';
@@ -6,7 +5,7 @@ import { profilePath } from '../../core/profilePath';
 import { usePreference } from '../../core/preferences/preferences';
 import { desktopWorthy, DESKTOP_SILENCE_MS } from './listRules';
 import { notificationKind } from './notificationKinds';
-import { notificationsFeed, resetNotifications } from './notificationActions';
+import { resetNotifications, useNotificationsFeed } from './notificationActions';
 import { notificationVisibility } from './notificationsFeed';
 
 /** The route a notification opens: its status, else the person (document 2 §2). */
@@ -52,9 +51,8 @@ function showDesktop(n: Notification, navigate: (path: string) => void): void {
  * stream joined less than 10 s ago or the type is filtered.
  */
 export function useNotificationArrival(navigate: (path: string) => void): void {
-  const queryClient = useQueryClient();
   const streaming = usePreference('streaming');
-  const feed = notificationsFeed(queryClient);
+  const feed = useNotificationsFeed();
   // The router may hand out a new navigate per render; the stream must not restart for that.
   const navigateRef = useRef(navigate);
   useEffect(() => {

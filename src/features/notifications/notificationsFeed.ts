@@ -77,7 +77,10 @@ export class NotificationsFeed extends Feed {
     this.stops.push(
       this.subscribe(this.onState),
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.query.queryKey[0] === 'notification') this.refresh();
+        // Only a listed notification's change (seen, approved) changes the view.
+        const [kind, id] = event.query.queryKey;
+        if (event.type !== 'updated' || kind !== 'notification' || typeof id !== 'string') return;
+        if (this.getState().ids.includes(id)) this.refresh();
       }),
       usePreferencesStore.subscribe((now, before) => {
         if (now.values.notificationVisibility !== before.values.notificationVisibility)
@@ -161,8 +164,15 @@ export class NotificationsFeed extends Feed {
     const items = state.ids.flatMap(
       (id) => this.queryClient.getQueryData<Notification>(notificationKey(id)) ?? [],
     );
-    this.view = { state, items, seenShown: this.seenShown };
+    const before = this.view;
+    const same =
+      before.state === state &&
+      before.seenShown === this.seenShown &&
+      before.items.length === items.length &&
+      before.items.every((n, i) => n === items[i]);
+    if (!same) this.view = { state, items, seenShown: this.seenShown };
     useNotificationBadge.setState({ unseen: unseenCount(items, notificationVisibility()) });
+    if (same) return;
     for (const listener of this.viewListeners) listener();
   }
 

@@ -1,50 +1,16 @@
 import type { Status, User } from './entities';
+import {
+  NOTIFICATION_REGISTRY,
+  notificationEntry,
+  type NotificationType,
+  type StatusNotificationType,
+} from '../lib/notificationRegistry';
 
 /**
- * The notification types the app knows: document 3 §9's list, then the ones real servers send
- * that the spec does not name (kept so they can be filtered, not lost), then `unknown` for the
- * rest. This is the one place a type is added; `NotificationType`, the `Notification` union and
- * the normaliser follow from it, and the presentation registry in features/notifications must
- * name every key (a missing one is a type error).
+ * What the API layer takes from the one notification registry (lib/notificationRegistry.ts):
+ * the wire names, which types need a status, and the `Notification` union built on them.
  */
-export interface NotificationTypeFacts {
-  /** The name Mastodon's API uses, in answers and in the `types[]` filter; null for `unknown`. */
-  readonly wire: string | null;
-  /** Other names servers send for it (Mastodon's spelling variants, forks). */
-  readonly aliases: readonly string[];
-  /** Means nothing without its status: one arriving without is dropped (document 3 §5, §9). */
-  readonly needsStatus: boolean;
-}
-
-export const NOTIFICATION_TYPES = {
-  like: { wire: 'favourite', aliases: ['favorite', 'like'], needsStatus: true },
-  mention: { wire: 'mention', aliases: [], needsStatus: true },
-  repeat: { wire: 'reblog', aliases: ['repeat'], needsStatus: true },
-  follow: { wire: 'follow', aliases: [], needsStatus: false },
-  follow_request: { wire: 'follow_request', aliases: [], needsStatus: false },
-  move: { wire: 'move', aliases: [], needsStatus: false },
-  'pleroma:emoji_reaction': {
-    wire: 'pleroma:emoji_reaction',
-    // Fedibird, then Misskey-flavoured forks.
-    aliases: ['emoji_reaction', 'reaction'],
-    needsStatus: true,
-  },
-  poll: { wire: 'poll', aliases: [], needsStatus: true },
-  status: { wire: 'status', aliases: [], needsStatus: false },
-  update: { wire: 'update', aliases: [], needsStatus: false },
-  'pleroma:chat_mention': { wire: 'pleroma:chat_mention', aliases: [], needsStatus: false },
-  'pleroma:report': { wire: 'pleroma:report', aliases: [], needsStatus: false },
-  'admin.sign_up': { wire: 'admin.sign_up', aliases: [], needsStatus: false },
-  'admin.report': { wire: 'admin.report', aliases: [], needsStatus: false },
-  unknown: { wire: null, aliases: [], needsStatus: false },
-} as const satisfies Record<string, NotificationTypeFacts>;
-
-export type NotificationType = keyof typeof NOTIFICATION_TYPES;
-
-/** The types that arrive with a status, always (the others may carry one or not). */
-export type StatusNotificationType = {
-  [K in NotificationType]: (typeof NOTIFICATION_TYPES)[K]['needsStatus'] extends true ? K : never;
-}[NotificationType];
+export type { NotificationType, StatusNotificationType };
 
 interface NotificationBase {
   id: string;
@@ -54,7 +20,7 @@ interface NotificationBase {
 }
 
 /**
- * A notification, told apart by `type` (see notificationTypes.ts): the types that need a status
+ * A notification, told apart by `type` (see lib/notificationRegistry.ts): the types that need a status
  * always have one, a reaction carries its emoji and a move the account moved to.
  */
 export type Notification =
@@ -88,8 +54,8 @@ let byName: Map<string, NotificationType> | null = null;
 
 function namesToTypes(): Map<string, NotificationType> {
   byName ??= new Map(
-    (Object.keys(NOTIFICATION_TYPES) as NotificationType[]).flatMap((type) => {
-      const facts: NotificationTypeFacts = NOTIFICATION_TYPES[type];
+    (Object.keys(NOTIFICATION_REGISTRY) as NotificationType[]).flatMap((type) => {
+      const facts = notificationEntry(type);
       return [facts.wire, ...facts.aliases]
         .filter((name): name is string => name !== null)
         .map((name) => [name, type] as const);
@@ -104,13 +70,13 @@ export function notificationType(type: unknown): NotificationType {
 }
 
 export function needsStatus(type: NotificationType): type is StatusNotificationType {
-  return NOTIFICATION_TYPES[type].needsStatus;
+  return notificationEntry(type).needsStatus;
 }
 
 /** The names to ask the server for (`types[]`), for the given app types. */
 export function wireTypes(types: readonly NotificationType[]): string[] {
   return types.flatMap((type) => {
-    const wire: string | null = NOTIFICATION_TYPES[type].wire;
+    const wire = notificationEntry(type).wire;
     return wire === null ? [] : [wire];
   });
 }

@@ -22,6 +22,8 @@ export interface NotificationPage {
   oldestId: string | null;
   /** How many the server sent, skipped ones included. */
   size: number;
+  /** The older page the Link header names, else null (see `olderNotifications`). */
+  next: PageParams | null;
 }
 
 export interface NotificationQuery {
@@ -32,7 +34,10 @@ export interface NotificationQuery {
   types?: string[];
 }
 
-export function readNotificationPage(data: unknown): NotificationPage {
+export function readNotificationPage(
+  data: unknown,
+  next: PageParams | null = null,
+): NotificationPage {
   const list = Array.isArray(data) ? data : [];
   const items: Notification[] = [];
   let newestId: string | null = null;
@@ -46,7 +51,16 @@ export function readNotificationPage(data: unknown): NotificationPage {
     const notification = tryNormaliseNotification(wire);
     if (notification) items.push(notification);
   }
-  return { items, newestId, oldestId, size: list.length };
+  return { items, newestId, oldestId, size: list.length, next };
+}
+
+/**
+ * Where the page older than this one starts: the Link header's, else below the oldest id the
+ * page held (skipped items count); null after an empty page, which means bottomed out.
+ */
+export function olderNotifications(page: NotificationPage): PageParams | null {
+  if (page.size === 0 || page.oldestId === null) return null;
+  return page.next ?? { max_id: page.oldestId };
 }
 
 export async function fetchNotifications(
@@ -54,11 +68,23 @@ export async function fetchNotifications(
   query: NotificationQuery = {},
   options: CallOptions = {},
 ): Promise<NotificationPage> {
-  const data = await client.get('/api/v1/notifications', {
+  const page = await client.getPage('/api/v1/notifications', {
     query: { limit: 20, ...query },
     signal: options.signal,
   });
-  return readNotificationPage(data);
+  return readNotificationPage(page.data, page.next);
+}
+
+/** One notification by id; null when it is gone or of invalid shape. */
+export async function fetchNotification(
+  client: ApiClient,
+  id: string,
+  options: CallOptions = {},
+): Promise<Notification | null> {
+  const data = await client.get(`/api/v1/notifications/${encodeURIComponent(id)}`, {
+    signal: options.signal,
+  });
+  return tryNormaliseNotification(data);
 }
 
 /** Marks one notification, or everything up to `max_id`, as seen (Pleroma's read marker). */

@@ -300,8 +300,8 @@ export class Feed implements Evictable {
     const sinceId = this.state.newestId;
     if (this.state.phase !== 'ready') return;
     if (!sinceId) {
-      // Nothing held yet: an empty feed simply loads its first page again.
-      if (this.state.ids.length === 0) this.reload();
+      // Nothing held yet: an empty feed reads its first page again, without a spinner between.
+      if (this.state.ids.length === 0) void this.loadFirst();
       return;
     }
     const fresh = this.guard.ticket();

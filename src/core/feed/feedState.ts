@@ -95,6 +95,16 @@ function trimmed(state: FeedState, ids: string[], keep: number): Partial<FeedSta
   return { ids: kept, older: { max_id: kept[kept.length - 1] }, bottomedOut: false };
 }
 
+/**
+ * Keeps the newest `keep` ids of a list that pages by item id; older pages then start below
+ * the last kept one (the notifications list trims so when it is marked seen).
+ */
+export function keepNewest(state: FeedState, keep: number): FeedState {
+  if (state.ids.length <= keep) return state;
+  const kept = state.ids.slice(0, keep);
+  return { ...state, ids: kept, older: { max_id: kept[kept.length - 1] }, bottomedOut: false };
+}
+
 /** Shows the queue above the list, keeping 50 (document 2 §4). */
 function showQueued(state: FeedState, extra: string[], now: number): FeedState {
   const merged = [...extra, ...state.queued, ...state.ids];

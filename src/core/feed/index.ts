@@ -10,6 +10,7 @@ export {
   feedReducer,
   initialFeedState,
   KEEP_ON_SHOW,
+  keepNewest,
   loadButtonMode,
   MAX_ROWS,
   PAGE_SIZE,

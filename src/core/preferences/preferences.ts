@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { useInstanceStore } from '../instance/instanceStore';
 import { accountScoped } from '../session/accountStorage';
 import { followActiveAccount } from '../session/accountChange';
+import type { NotificationFilterKey } from '../../lib/notificationRegistry';
 
 /**
  * The client preferences, with the spec's defaults (document 1 §3, document 2 §3): the
@@ -71,17 +72,11 @@ export interface Preferences {
   webPushNotifications: boolean;
 }
 
-/** Document 3 §9: notification filters per type. */
-export interface NotificationVisibility {
-  follows: boolean;
-  mentions: boolean;
-  likes: boolean;
-  repeats: boolean;
-  moves: boolean;
-  emojiReactions: boolean;
-  followRequest: boolean;
-  polls: boolean;
-}
+/**
+ * Document 3 §9: notification filters per type, one switch per `filter` the notification
+ * registry names (a switch added there without a default here is a type error).
+ */
+export type NotificationVisibility = Record<NotificationFilterKey, boolean>;
 
 export const DEFAULT_PREFERENCES: Preferences = {
   hideNsfw: true,

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { usePreference } from '../../core/preferences/preferences';
-import { approveRequest, denyRequest } from './notificationsStore';
+import { approveRequest, denyRequest } from './notificationActions';
 
 interface FollowRequestButtonsProps {
   userId: string;

@@ -5,7 +5,7 @@ import { useLocation } from '../../ui/router';
 import { useNotificationBadge } from './badgeStore';
 import { DRAWER_SWIPE_CLOSE_PX } from './listRules';
 import { NotificationsPanel } from './NotificationsPanel';
-import { loadOlder, markSeen } from './notificationsStore';
+import { loadOlder, markSeen } from './notificationActions';
 import { CloseButton } from '../../ui/CloseButton';
 
 function closeDrawer(): void {
@@ -75,7 +75,7 @@ export function MobileNotificationsDrawer() {
         }}
         onScroll={(e) => {
           const el = e.currentTarget;
-          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 20) void loadOlder();
+          if (el.scrollTop + el.clientHeight >= el.scrollHeight - 20) loadOlder();
         }}
       >
         <div className="notifications-drawer__bar">

@@ -7,7 +7,6 @@ import {
   type NotificationVisibility,
 } from '../../core/preferences/preferences';
 import { NOTIFICATION_FILTERS } from './notificationKinds';
-import { recount } from './notificationsStore';
 
 /** The per-type filter dropdown (document 3 §9); choices are the notificationVisibility setting. */
 export function NotificationFilter() {
@@ -35,7 +34,6 @@ export function NotificationFilter() {
     usePreferencesStore.getState().set({
       notificationVisibility: { ...visibility, [key]: !visibility[key] },
     });
-    recount();
   };
   return (
     <div className="notification-filter" ref={root}>

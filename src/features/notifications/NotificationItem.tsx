@@ -10,7 +10,7 @@ import { StatusArticle } from '../status';
 import { profilePath } from '../../core/profilePath';
 import { FollowRequestButtons } from './FollowRequestButtons';
 import { notificationKind } from './notificationKinds';
-import { dismiss } from './notificationsStore';
+import { dismiss } from './notificationActions';
 import { CloseButton } from '../../ui/CloseButton';
 
 function ReactionEmoji({ n }: { n: Extract<Notification, { type: 'pleroma:emoji_reaction' }> }) {

@@ -9,7 +9,8 @@ import { useNotificationBadge } from './badgeStore';
 import { olderStep, shownItems } from './listRules';
 import { NotificationFilter } from './NotificationFilter';
 import { NotificationItem } from './NotificationItem';
-import { fetchNewer, loadOlder, markSeen, useNotificationsStore } from './notificationsStore';
+import { loadOlder, markSeen, useNotificationsFeed } from './notificationActions';
+import { useNotificationsView } from './useNotificationsView';
 
 interface NotificationsPanelProps {
   /** Mobile and minimal placements have no heading (document 2 §2). */
@@ -20,13 +21,14 @@ interface NotificationsPanelProps {
 /** Heading with the unseen badge, read button and filter; the list; 'load older' footer. */
 export function NotificationsPanel({ heading, headingLevel = 2 }: NotificationsPanelProps) {
   const { t } = useTranslation();
-  const state = useNotificationsStore();
+  const feed = useNotificationsFeed();
+  const { state, items: loaded, seenShown } = useNotificationsView(feed);
   const unseen = useNotificationBadge((s) => s.unseen);
   const visibility = usePreference('notificationVisibility');
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
   const headingId = useId();
-  const items = shownItems(state.list, visibility);
-  const step = olderStep(state.list, visibility);
+  const items = shownItems(loaded, seenShown, visibility);
+  const step = olderStep(loaded, seenShown, state.bottomedOut, visibility);
   const H = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
   const tools = (
     <div className="notifications-panel__tools">
@@ -66,12 +68,12 @@ export function NotificationsPanel({ heading, headingLevel = 2 }: NotificationsP
           {tools}
         </div>
       )}
-      {state.loading ? (
+      {state.phase === 'loading' ? (
         <div className="notifications-panel__state">
           <Spinner label={t('notifications.loading')} />
         </div>
-      ) : state.failed !== null ? (
-        <ErrorMessage error={state.failed} onRetry={() => void fetchNewer()} />
+      ) : state.phase === 'error' ? (
+        <ErrorMessage error={state.error} onRetry={() => feed.reload()} />
       ) : items.length === 0 && step !== 'fetch' ? (
         <p className="notifications-panel__state">{t('notifications.empty')}</p>
       ) : (
@@ -81,7 +83,7 @@ export function NotificationsPanel({ heading, headingLevel = 2 }: NotificationsP
           ))}
         </ul>
       )}
-      {!state.loading && state.failed === null && (
+      {state.phase === 'ready' && (
         <footer className="notifications-panel__footer">
           {step === 'none' ? (
             <p>{t('notifications.no_more')}</p>
@@ -90,7 +92,7 @@ export function NotificationsPanel({ heading, headingLevel = 2 }: NotificationsP
               type="button"
               className="button"
               disabled={state.loadingOlder}
-              onClick={() => void loadOlder()}
+              onClick={loadOlder}
             >
               {t('notifications.load_older')}
             </button>

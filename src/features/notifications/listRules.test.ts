@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNotification, readNotificationPage, type Notification } from '../../api';
+import {
+  normaliseNotification,
+  olderNotifications,
+  readNotificationPage,
+  type Notification,
+} from '../../api';
 import { DEFAULT_PREFERENCES } from '../../core/preferences/preferences';
 import {
-  addOne,
-  applyPage,
-  approvedItem,
   badgeTitle,
   desktopWorthy,
-  EMPTY_LIST,
   INITIAL_SEEN_SHOWN,
-  markAllSeen,
   olderStep,
-  reveal,
-  seenUpTo,
+  requestNotificationOf,
+  SEEN_REVEAL_STEP,
   shownItems,
   unseenCount,
-  type NotificationList,
 } from './listRules';
 
 const ALL = DEFAULT_PREFERENCES.notificationVisibility;
@@ -30,44 +29,32 @@ function note(id: number, seen: boolean, type = 'mention'): Notification {
   });
 }
 
-function listOf(unseen: number, seen: number): NotificationList {
+function listOf(unseen: number, seen: number): Notification[] {
   const items: Notification[] = [];
   let id = unseen + seen;
   for (let i = 0; i < unseen; i++) items.push(note(id--, false));
   for (let i = 0; i < seen; i++) items.push(note(id--, true));
-  return addManyPage(EMPTY_LIST, items);
-}
-
-function addManyPage(list: NotificationList, items: Notification[]): NotificationList {
-  return items.reduce(addOne, list);
+  return items;
 }
 
 describe('notification list rules', () => {
   it('shows the unseen ones plus 30 seen at first', () => {
-    const list = listOf(5, 60);
-    expect(shownItems(list, ALL)).toHaveLength(5 + INITIAL_SEEN_SHOWN);
-    expect(unseenCount(list.items, ALL)).toBe(5);
+    const items = listOf(5, 60);
+    expect(shownItems(items, INITIAL_SEEN_SHOWN, ALL)).toHaveLength(5 + INITIAL_SEEN_SHOWN);
+    expect(unseenCount(items, ALL)).toBe(5);
   });
 
   it('load older reveals 20 loaded ones, then fetches, then stops once bottomed out', () => {
-    let list = listOf(0, 55);
-    expect(olderStep(list, ALL)).toBe('reveal');
-    list = reveal(list);
-    expect(shownItems(list, ALL)).toHaveLength(50);
-    expect(olderStep(list, ALL)).toBe('reveal');
-    list = reveal(list);
-    expect(shownItems(list, ALL)).toHaveLength(55);
-    expect(olderStep(list, ALL)).toBe('fetch');
-    list = applyPage(list, readNotificationPage([]), 'older');
-    expect(list.bottomedOut).toBe(true);
-    expect(olderStep(list, ALL)).toBe('none');
-  });
-
-  it('mark as seen clears the count and goes back to 30 seen', () => {
-    const list = markAllSeen(reveal(listOf(3, 80)));
-    expect(unseenCount(list.items, ALL)).toBe(0);
-    expect(list.seenShown).toBe(INITIAL_SEEN_SHOWN);
-    expect(shownItems(list, ALL)).toHaveLength(30);
+    const items = listOf(0, 55);
+    let seenShown = INITIAL_SEEN_SHOWN;
+    expect(olderStep(items, seenShown, false, ALL)).toBe('reveal');
+    seenShown += SEEN_REVEAL_STEP;
+    expect(shownItems(items, seenShown, ALL)).toHaveLength(50);
+    expect(olderStep(items, seenShown, false, ALL)).toBe('reveal');
+    seenShown += SEEN_REVEAL_STEP;
+    expect(shownItems(items, seenShown, ALL)).toHaveLength(55);
+    expect(olderStep(items, seenShown, false, ALL)).toBe('fetch');
+    expect(olderStep(items, seenShown, true, ALL)).toBe('none');
   });
 
   it('skips invalid notifications but still moves the id bounds', () => {
@@ -77,33 +64,25 @@ describe('notification list rules', () => {
       { id: '0003' }, // no account
     ]);
     expect(page.items.map((n) => n.id)).toEqual(['0005']);
-    const list = applyPage(EMPTY_LIST, page, 'older');
-    expect(list.newestId).toBe('0009');
-    expect(list.oldestId).toBe('0003');
-    expect(list.bottomedOut).toBe(false);
+    expect(page.newestId).toBe('0009');
+    expect(olderNotifications(page)).toEqual({ max_id: '0003' });
+    expect(olderNotifications(readNotificationPage([]))).toBeNull();
+    expect(olderNotifications(readNotificationPage([{ id: '0002' }], { max_id: '0001' }))).toEqual({
+      max_id: '0001',
+    });
   });
 
   it('filters hide types from the list and the count', () => {
-    const list = addManyPage(EMPTY_LIST, [note(3, false, 'favourite'), note(2, false, 'mention')]);
+    const items = [note(3, false, 'favourite'), note(2, false, 'mention')];
     const noLikes = { ...ALL, likes: false };
-    expect(shownItems(list, noLikes).map((n) => n.type)).toEqual(['mention']);
-    expect(unseenCount(list.items, noLikes)).toBe(1);
+    expect(shownItems(items, INITIAL_SEEN_SHOWN, noLikes).map((n) => n.type)).toEqual(['mention']);
+    expect(unseenCount(items, noLikes)).toBe(1);
   });
 
-  it('approving turns a request into a seen follow', () => {
-    const list = addOne(EMPTY_LIST, note(1, false, 'follow_request'));
-    const approved = approvedItem(list, '0001');
-    expect(approved.items[0]).toMatchObject({ type: 'follow', seen: true });
-  });
-
-  it('keeps a local seen over a stale fetched copy', () => {
-    const list = markAllSeen(addOne(EMPTY_LIST, note(1, false)));
-    const refetched = applyPage(
-      list,
-      { items: [note(1, false)], newestId: '0001', oldestId: '0001', size: 1 },
-      'newer',
-    );
-    expect(refetched.items[0]?.seen).toBe(true);
+  it('finds the request of a requester', () => {
+    const items = [note(2, false, 'follow'), note(1, false, 'follow_request')];
+    expect(requestNotificationOf(items, 'a1')?.id).toBe('0001');
+    expect(requestNotificationOf(items, 'b2')).toBeUndefined();
   });
 
   it('offers desktop notifications only for new, unseen, visible ones', () => {
@@ -118,29 +97,5 @@ describe('notification list rules', () => {
     expect(badgeTitle('Home | Petrel', 3)).toBe('(3) Home | Petrel');
     expect(badgeTitle('(3) Home | Petrel', 4)).toBe('(4) Home | Petrel');
     expect(badgeTitle('(3) Home | Petrel', 0)).toBe('Home | Petrel');
-  });
-});
-
-describe('seenUpTo (the notifications marker, issue 25)', () => {
-  it('marks everything up to the marker seen, and nothing newer', () => {
-    const list = listOf(4, 0);
-    const marked = seenUpTo(list, '0002');
-    expect(marked.items.map((n) => [n.id, n.seen])).toEqual([
-      ['0004', false],
-      ['0003', false],
-      ['0002', true],
-      ['0001', true],
-    ]);
-    expect(unseenCount(marked.items, ALL)).toBe(2);
-  });
-  it('keeps the list as is without a marker or with nothing to change', () => {
-    const list = listOf(2, 0);
-    expect(seenUpTo(list, null)).toBe(list);
-    const marked = seenUpTo(list, '0002');
-    expect(seenUpTo(marked, '0001')).toBe(marked);
-  });
-  it('never undoes a local seen newer than the marker', () => {
-    const list = markAllSeen(listOf(3, 0));
-    expect(seenUpTo(list, '0001').items.every((n) => n.seen)).toBe(true);
   });
 });

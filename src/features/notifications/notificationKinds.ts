@@ -10,91 +10,71 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { NotificationType } from '../../api';
+import type en from '../../i18n/locales/en/notifications.json';
 import type { NotificationVisibility } from '../../core/preferences/preferences';
+import {
+  NOTIFICATION_REGISTRY,
+  type NotificationEntry,
+  type NotificationIconName,
+} from '../../lib/notificationRegistry';
 
-/** How a notification type shows; the API-side facts are in api/notificationTypes.ts. */
+type Catalogue = (typeof en)['notifications'];
+
+/**
+ * What the registry's strings must name: a line and a desktop title the English catalogue
+ * has, and a switch the filter menu has a label for. A registry entry naming a string the
+ * catalogue lacks is a type error here.
+ */
+export type ShownEntry = NotificationEntry & {
+  readonly line: keyof Catalogue['type'];
+  readonly desktop: keyof Catalogue['desktop'];
+  readonly filter: keyof Catalogue['filters'] | null;
+};
+const SHOWN: Record<NotificationType, ShownEntry> = NOTIFICATION_REGISTRY;
+
+/** The drawing of every icon the registry names: a name without one is a type error. */
+export type NotificationIcons = Record<NotificationIconName, LucideIcon>;
+
+const ICONS: NotificationIcons = {
+  'at-sign': AtSign,
+  'bar-chart': BarChart3,
+  heart: Heart,
+  repeat: Repeat2,
+  'smile-plus': SmilePlus,
+  truck: Truck,
+  'user-plus': UserPlus,
+  'user-round-plus': UserRoundPlus,
+};
+
+/** How a notification type shows: its registry entry with the icon drawn. */
 export interface NotificationKind {
   icon: LucideIcon;
-  /** Its line in the list: a key under `notifications.type`, with {{name}} (and its extras). */
   line: string;
-  /** Its desktop notification's title: a key under `notifications.desktop`. */
   desktop: string;
-  /** The notificationVisibility switch (document 3 §9) that hides it; null: always shown. */
   preference: keyof NotificationVisibility | null;
-  /**
-   * The status is the news itself and shows whole, with its actions (a mention to answer, a
-   * poll's results); otherwise it is only recalled.
-   */
   fullStatus: boolean;
 }
 
-/** Types outside the spec's list: a plain line, never filtered. */
-const OTHER = {
-  icon: AtSign,
-  line: 'other',
-  desktop: 'other',
-  preference: null,
-  fullStatus: false,
-} as const;
-
-/**
- * Every type, in the order of document 3 §9's filters: a type missing here is a type error,
- * and the filter menu and the settings tab list the preferences in this order.
- */
-export const NOTIFICATION_KINDS = {
-  like: { ...OTHER, icon: Heart, line: 'like', desktop: 'like', preference: 'likes' },
-  mention: {
-    icon: AtSign,
-    line: 'mention',
-    desktop: 'mention',
-    preference: 'mentions',
-    fullStatus: true,
-  },
-  repeat: { ...OTHER, icon: Repeat2, line: 'repeat', desktop: 'repeat', preference: 'repeats' },
-  follow: { ...OTHER, icon: UserPlus, line: 'follow', desktop: 'follow', preference: 'follows' },
-  follow_request: {
-    ...OTHER,
-    icon: UserRoundPlus,
-    line: 'follow_request',
-    desktop: 'follow_request',
-    preference: 'followRequest',
-  },
-  move: { ...OTHER, icon: Truck, line: 'move', desktop: 'move', preference: 'moves' },
-  'pleroma:emoji_reaction': {
-    ...OTHER,
-    icon: SmilePlus,
-    line: 'reaction',
-    desktop: 'reaction',
-    preference: 'emojiReactions',
-  },
-  poll: { icon: BarChart3, line: 'poll', desktop: 'poll', preference: 'polls', fullStatus: true },
-  status: OTHER,
-  update: OTHER,
-  'pleroma:chat_mention': OTHER,
-  'pleroma:report': OTHER,
-  'admin.sign_up': OTHER,
-  'admin.report': OTHER,
-  unknown: OTHER,
-} as const satisfies Record<NotificationType, NotificationKind>;
-
-type Kinds = typeof NOTIFICATION_KINDS;
-
-/** The preference keys the registry names: every key of NotificationVisibility (a type test). */
-export type RegistryPreference = {
-  [K in NotificationType]: Kinds[K]['preference'];
-}[NotificationType] &
-  string;
+export function notificationKind(type: NotificationType): NotificationKind {
+  const entry = SHOWN[type];
+  return {
+    icon: ICONS[NOTIFICATION_REGISTRY[type].icon],
+    line: entry.line,
+    desktop: entry.desktop,
+    preference: entry.filter,
+    fullStatus: entry.fullStatus,
+  };
+}
 
 /** The per-type switches, in the registry's order (document 3 §9's). */
-export const NOTIFICATION_FILTERS: readonly (keyof NotificationVisibility)[] = Object.values(
-  NOTIFICATION_KINDS,
-).flatMap((kind: NotificationKind) => (kind.preference === null ? [] : [kind.preference]));
-
-export function notificationKind(type: NotificationType): NotificationKind {
-  return NOTIFICATION_KINDS[type];
-}
+export const NOTIFICATION_FILTERS: readonly (keyof NotificationVisibility)[] = (
+  Object.keys(NOTIFICATION_REGISTRY) as NotificationType[]
+).flatMap((type) => {
+  const { filter } = NOTIFICATION_REGISTRY[type];
+  return filter === null ? [] : [filter];
+});
 
 /** Which switch governs a type; null for types outside the spec's list (always shown). */
 export function filterKeyFor(type: NotificationType): keyof NotificationVisibility | null {
-  return NOTIFICATION_KINDS[type].preference;
+  return SHOWN[type].filter;
 }

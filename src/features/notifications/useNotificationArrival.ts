@@ -1,20 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { Notification } from '../../api';
 import { i18n } from '../../i18n/i18n';
 import { profilePath } from '../../core/profilePath';
-import { onStreamNotification, subscribeStream } from '../timeline';
 import { usePreference } from '../../core/preferences/preferences';
-import { STREAM_STATE } from '../../api/streaming';
-import { desktopWorthy, DESKTOP_SILENCE_MS, NOTIFICATION_POLL_MS } from './listRules';
+import { desktopWorthy, DESKTOP_SILENCE_MS } from './listRules';
 import { notificationKind } from './notificationKinds';
-import {
-  fetchNewer,
-  notificationVisibility,
-  onFreshNotifications,
-  receive,
-  resetNotifications,
-} from './notificationsStore';
+import { resetNotifications, useNotificationsFeed } from './notificationActions';
+import { notificationVisibility } from './notificationsFeed';
 
 /** The route a notification opens: its status, else the person (document 2 §2). */
 export function notificationRoute(n: Notification): string {
@@ -54,12 +46,13 @@ function showDesktop(n: Notification, navigate: (path: string) => void): void {
 }
 
 /**
- * Arrival (document 2 §4, §9): the user stream and a 20 s poll feed the list; new ones get a
- * desktop notification unless the stream started less than 10 s ago or the type is filtered.
+ * Arrival (document 2 §4, §9): the notifications feed runs while signed in (the user stream, a
+ * 20 s poll, a catch-up after each join); new ones get a desktop notification unless the
+ * stream joined less than 10 s ago or the type is filtered.
  */
 export function useNotificationArrival(navigate: (path: string) => void): void {
-  const queryClient = useQueryClient();
   const streaming = usePreference('streaming');
+  const feed = useNotificationsFeed();
   // The router may hand out a new navigate per render; the stream must not restart for that.
   const navigateRef = useRef(navigate);
   useEffect(() => {
@@ -69,7 +62,7 @@ export function useNotificationArrival(navigate: (path: string) => void): void {
     const go = (path: string) => navigateRef.current(path);
     let silencedUntil = Date.now() + DESKTOP_SILENCE_MS;
     const shown = new Set<string>();
-    const offFresh = onFreshNotifications((fresh) => {
+    const offFresh = feed.onFresh((fresh) => {
       if (Date.now() < silencedUntil) {
         for (const n of fresh) shown.add(n.id);
         return;
@@ -79,34 +72,15 @@ export function useNotificationArrival(navigate: (path: string) => void): void {
         showDesktop(n, go);
       }
     });
-    const offStream = onStreamNotification(receive);
-    let joined = false;
-    const unsubscribe = streaming
-      ? subscribeStream(
-          queryClient,
-          { stream: 'user' },
-          {
-            onNewStatus: () => undefined,
-            onDelete: () => undefined,
-            onStep: (step) => {
-              const nowJoined = step.machine.state === STREAM_STATE.joined;
-              if (nowJoined && !joined) {
-                silencedUntil = Date.now() + DESKTOP_SILENCE_MS;
-                void fetchNewer();
-              }
-              joined = nowJoined;
-            },
-          },
-        )
-      : () => undefined;
-    void fetchNewer();
-    const timer = setInterval(() => void fetchNewer(), NOTIFICATION_POLL_MS);
+    const offJoined = feed.onJoined(() => {
+      silencedUntil = Date.now() + DESKTOP_SILENCE_MS;
+    });
     return () => {
-      clearInterval(timer);
-      unsubscribe();
-      offStream();
+      offJoined();
       offFresh();
     };
-  }, [queryClient, streaming]);
+  }, [feed]);
+  // The stream follows the setting: a change restarts the feed's live updates.
+  useEffect(() => feed.mount(), [feed, streaming]);
   useEffect(() => resetNotifications, []);
 }

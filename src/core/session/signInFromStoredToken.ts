@@ -1,5 +1,6 @@
 import { isApiError, verifyCredentials } from '../../api';
 import { api } from '../client';
+import { isNetworkError } from '../offline/offlineState';
 import { runLoginEffects } from './loginEffects';
 import { useSessionStore } from './sessionStore';
 
@@ -18,6 +19,11 @@ export async function signInFromStoredToken(): Promise<void> {
     void import('./rememberAccount').then((m) => m.rememberActiveAccount(user));
     void runLoginEffects(user);
   } catch (error) {
+    // Offline (issue 27): the account saved at its last visit stands in until the network returns.
+    if (isNetworkError(error)) {
+      const { restoreSavedUser } = await import('../offline/savedSession');
+      if (await restoreSavedUser()) return;
+    }
     if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
       const { accounts, activeKey } = useSessionStore.getState();
       useSessionStore.setState({

@@ -32,6 +32,8 @@ import {
   type NotificationList,
 } from './listRules';
 import { loadPositionStore } from '../timeline';
+import { isNetworkError, isOffline, onReconnect } from '../../core/offline/offlineState';
+import { noteNotifications, savedNotificationsPage } from './savedNotifications';
 
 interface NotificationsState {
   list: NotificationList;
@@ -71,14 +73,38 @@ export function onFreshNotifications(listener: FreshListener): () => void {
   return () => freshListeners.delete(listener);
 }
 
+/** The list shows saved notifications (offline, issue 27) rather than the server's. */
+let restored = false;
+
 function setList(update: (list: NotificationList) => NotificationList): void {
   const state = useNotificationsStore.getState();
   const list = seenUpTo(update(state.list), state.readUpTo);
   useNotificationsStore.setState({ list });
   useNotificationBadge.setState({ unseen: unseenCount(list.items, notificationVisibility()) });
+  if (!restored) noteNotifications(list.items);
 }
 
+/** Offline at the first fetch: the saved notifications stand in; true when there were some. */
+async function restoreSaved(generation: number): Promise<boolean> {
+  const page = await savedNotificationsPage();
+  if (!page || useSessionStore.getState().generation !== generation) return false;
+  restored = true;
+  setList(() => applyPage(EMPTY_LIST, page, 'newer'));
+  useNotificationsStore.setState({ loading: false, failed: null });
+  return true;
+}
+
+// Back online: saved notifications make way for the server's.
+onReconnect(() => {
+  if (!restored) return;
+  restored = false;
+  resetNotifications();
+  void fetchNewer();
+});
+
 function reportError(error: unknown): void {
+  // Offline, the banner says so already: a poll that cannot reach the server is expected.
+  if (isOffline() && isNetworkError(error)) return;
   pushNotice({
     level: 'error',
     messageKey: 'notifications.error',
@@ -112,6 +138,7 @@ export async function fetchNewer(): Promise<void> {
     const fresh = page.items.filter((n) => !known.has(n.id));
     if (!first && fresh.length > 0) for (const listener of freshListeners) listener(fresh);
   } catch (error) {
+    if (first && isNetworkError(error) && (await restoreSaved(generation))) return;
     useNotificationsStore.setState({ loading: false, failed: first ? error : null });
     reportError(error);
   }
@@ -230,6 +257,7 @@ export async function denyRequest(userId: string): Promise<void> {
 }
 
 export function resetNotifications(): void {
+  restored = false;
   useNotificationsStore.setState({
     list: EMPTY_LIST,
     loading: true,

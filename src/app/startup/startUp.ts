@@ -17,6 +17,7 @@ import {
 } from '../../core/instance/instanceStore';
 import { logLoadFailure } from '../../core/instance/logLoadFailure';
 import { isNetworkError } from '../../core/offline/offlineState';
+import { restoreSavedInstance } from '../../core/offline/savedSession';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { DEFAULT_THEME } from '../../features/theme/applyTheme';
 
@@ -77,9 +78,7 @@ export async function startUp(deps: StartupDeps): Promise<void> {
   ]);
   // Offline (issue 27): the signed-in account's saved instance stands in for the server's.
   const restored =
-    unreachable &&
-    useSessionStore.getState().user !== null &&
-    (await import('../../core/offline/savedSession')).restoreSavedInstance();
+    unreachable && useSessionStore.getState().user !== null && restoreSavedInstance();
   if (!(await restored))
     useInstanceStore.setState({
       settings: normaliseInstance(instance, nodeinfo, config, instanceV2),

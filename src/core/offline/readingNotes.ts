@@ -18,7 +18,8 @@ export type PartWriter<P extends ReadingPart> = (
 type StoreModule = typeof import('./savedReading');
 
 interface Pending {
-  accountKey: string;
+  /** The credential it was noted under: the account it belongs to, once verified. */
+  token: string;
   generation: number;
   save: (store: StoreModule, accountKey: string) => Promise<void>;
 }
@@ -40,10 +41,10 @@ export function noteReading<P extends ReadingPart>(
 ): void {
   // Saved data shown offline is not saved again (it would look saved now).
   if (isOffline()) return;
-  const { activeKey, user, generation } = useSessionStore.getState();
-  if (!activeKey || !user) return;
+  const { token, generation } = useSessionStore.getState();
+  if (!token) return;
   pending.set(`${part}:${entry}`, {
-    accountKey: activeKey,
+    token,
     generation,
     save: (store, accountKey) => store.updatePart(accountKey, part, write, Date.now()),
   });
@@ -71,15 +72,28 @@ export function flushReading(): Promise<void> {
   flushing = flushing.then(async () => {
     const store = await loadStore();
     for (const note of batch) {
-      const { activeKey, generation } = useSessionStore.getState();
+      const { activeKey, user, token, generation } = useSessionStore.getState();
       // Signed out or switched meanwhile: nothing of that account is written any more.
-      if (note.accountKey !== activeKey || note.generation !== generation) continue;
+      if (note.token !== token || note.generation !== generation) continue;
+      if (!activeKey || !user) {
+        // Start-up is still verifying the account: the note waits for it.
+        requeue(note);
+        continue;
+      }
       await note
-        .save(store, note.accountKey)
+        .save(store, activeKey)
         .catch((error: unknown) => console.warn('Saving for offline reading failed', error));
     }
   });
   return flushing;
+}
+
+let requeued = 0;
+function requeue(note: Pending): void {
+  // A verification that never ends (offline) must not keep a timer going forever.
+  if (++requeued > 30) return;
+  pending.set(`requeued:${requeued}`, note);
+  timer ??= setTimeout(() => void flushReading(), SAVE_DELAY_MS);
 }
 
 /** Drops what is waiting to be written (logout: nothing of the account may be written after). */

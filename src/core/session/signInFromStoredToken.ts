@@ -1,6 +1,7 @@
 import { isApiError, verifyCredentials } from '../../api';
 import { api } from '../client';
 import { isNetworkError } from '../offline/offlineState';
+import { restoreSavedUser } from '../offline/savedSession';
 import { runLoginEffects } from './loginEffects';
 import { useSessionStore } from './sessionStore';
 
@@ -21,7 +22,6 @@ export async function signInFromStoredToken(): Promise<void> {
   } catch (error) {
     // Offline (issue 27): the account saved at its last visit stands in until the network returns.
     if (isNetworkError(error)) {
-      const { restoreSavedUser } = await import('../offline/savedSession');
       if (await restoreSavedUser()) return;
     }
     if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {

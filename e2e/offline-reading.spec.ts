@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { findAxeViolations } from './support/axe';
 import { bearer, registerAccount, type FreshAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { startSoftwareInstance, type RunningInstance } from './support/instance';
+import { TOKENS, USERNAMES } from './support/session';
 
 // Issue 27, items 3 and 5: what an account last read is kept in its own IndexedDB database,
 // shown offline under a banner, refreshed when the network returns, and removed at logout.
@@ -213,4 +215,71 @@ test('a second account signed in does not see the first one’s saved timeline',
   } finally {
     await context.setOffline(false);
   }
+});
+
+test.describe('on a Mastodon server', () => {
+  let instance: RunningInstance;
+  test.beforeAll(async () => {
+    instance = await startSoftwareInstance('mastodon');
+  });
+  test.afterAll(async () => {
+    await instance?.stop();
+  });
+
+  test('home and an opened conversation read offline', async ({ page, context, request }) => {
+    const account = { username: USERNAMES.member, password: '', token: TOKENS.member };
+    const text = `Kept on Mastodon too ${Date.now()}`;
+    const posted = await request.post(`${instance.url}/api/v1/statuses`, {
+      headers: bearer(account.token),
+      form: { status: text, visibility: 'public' },
+    });
+    expect(posted.ok()).toBe(true);
+    await signIn(page, account);
+    await page.goto(`${instance.url}/main/friends`);
+    const first = page.getByRole('article').filter({ hasText: text });
+    await expect(first).toBeVisible();
+    // Open its conversation, so it is kept too.
+    await first
+      .getByRole('link', { name: /ago|just now/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/notice\//);
+    const conversationUrl = page.url();
+    await expect(page.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const name = (await indexedDB.databases()).find((db) =>
+              db.name?.endsWith(':reading'),
+            )?.name;
+            if (!name) return [];
+            return new Promise<string[]>((resolve) => {
+              const open = indexedDB.open(name);
+              open.onsuccess = () => {
+                const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys();
+                keys.onsuccess = () => {
+                  open.result.close();
+                  resolve(keys.result.map(String).sort());
+                };
+              };
+            });
+          }),
+        { timeout: 20_000 },
+      )
+      .toEqual(expect.arrayContaining(['conversations', 'home', 'session']));
+    await shellCached(page);
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`${instance.url}/main/friends`);
+      await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
+      await page.goto(conversationUrl);
+      await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('article').filter({ hasText: text }).first()).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { fillSlots } from './app/slots';
 import { createQueryClient } from './app/queryClient';
 import { keepAppManifest } from './app/startup/appManifest';
 import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
+import { followConnection } from './app/startup/offline';
 import { startUp } from './app/startup/startUp';
 import { trackLayoutSizes } from './core/layout/layoutStore';
 import { api } from './core/client';
@@ -37,6 +38,7 @@ provideImageBytes(fetchImageBytes);
 registerSettingsEffects();
 registerModerationEffects();
 const queryClient = createQueryClient();
+followConnection(queryClient);
 // The landing timeline's first page is the slowest thing to the first status: fetch it now,
 // beside start-up's calls, rather than after the app mounts (docs/decisions.md, issue 7).
 prefetchLandingTimeline(

@@ -12,6 +12,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         refetchOnWindowFocus: false,
+        // Offline, a query still runs: its network error lets saved data stand in (issue 27),
+        // where a paused query would spin until the network returned.
+        networkMode: 'always',
         // Retrying a 4xx or a rate limit only makes things worse; network blips get one retry.
         retry: (count, error) =>
           count < 1 &&

@@ -10,6 +10,7 @@ import { DesktopNav } from './DesktopNav';
 import { MobileNavBar } from './MobileNavBar';
 import { ModalHost } from './ModalHost';
 import { ComposerMounts } from '../../features/composer/ComposerMounts';
+import { OfflineBanner } from './OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { KeyboardShortcuts } from '../../features/keyboard/KeyboardShortcuts';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
@@ -82,6 +83,7 @@ function Columns({ children }: { children: ReactNode }) {
         )}
         <main id="main" className="main-column" tabIndex={-1}>
           {/* Notices take their room above the page, so they never cover its controls (issue 24). */}
+          <OfflineBanner />
           <NoticeList />
           {/* Keyed by path: after a fault, another page starts afresh (screens remount anyway). */}
           <ColumnBoundary key={pathname}>{children}</ColumnBoundary>

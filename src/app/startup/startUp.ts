@@ -16,6 +16,9 @@ import {
   useInstanceStore,
 } from '../../core/instance/instanceStore';
 import { logLoadFailure } from '../../core/instance/logLoadFailure';
+import { isNetworkError } from '../../core/offline/offlineState';
+import { restoreSavedInstance } from '../../core/offline/savedSession';
+import { useSessionStore } from '../../core/session/sessionStore';
 import { DEFAULT_THEME } from '../../features/theme/applyTheme';
 
 export interface StartupDeps {
@@ -61,17 +64,26 @@ export async function startUp(deps: StartupDeps): Promise<void> {
   await safely('theme', false, () => deps.loadTheme(configString(config, 'theme', DEFAULT_THEME)));
 
   deps.prefetch?.();
+  let unreachable = false;
+  const noteUnreachable = (error: unknown): never => {
+    unreachable ||= isNetworkError(error);
+    throw error;
+  };
   const [, panel, nodeinfo, instance, instanceV2] = await Promise.all([
     safely('sign-in', null, deps.signInFromStoredToken),
     safely('instance panel', null, () => fetchInstancePanel(deps.api)),
     safely('nodeinfo', null, () => fetchNodeinfo(deps.api)),
-    safely('instance', {}, () => fetchInstance(deps.api)),
+    safely('instance', {}, () => fetchInstance(deps.api).catch(noteUnreachable)),
     safely('instance v2', null, () => fetchInstanceV2(deps.api)),
   ]);
-  useInstanceStore.setState({
-    settings: normaliseInstance(instance, nodeinfo, config, instanceV2),
-    panel,
-  });
+  // Offline (issue 27): the signed-in account's saved instance stands in for the server's.
+  const restored =
+    unreachable && useSessionStore.getState().user !== null && restoreSavedInstance();
+  if (!(await restored))
+    useInstanceStore.setState({
+      settings: normaliseInstance(instance, nodeinfo, config, instanceV2),
+      panel,
+    });
 
   const [tos, stickers] = await last;
   useInstanceStore.setState({ tos, stickers });

@@ -1,5 +1,6 @@
 import type { ServerFeatures, User } from '../../api';
 import { useInstanceStore } from '../instance/instanceStore';
+import { noteSession } from '../offline/savedSession';
 
 /**
  * The effects of a sign-in and a sign-out (document 1 §4), as named slots. The areas that
@@ -120,6 +121,8 @@ function serverFeatures(): Promise<EffectFeatures | undefined> {
 }
 
 export async function runLoginEffects(user: User): Promise<void> {
+  // The account and its instance are kept for an offline start (issue 27), written later.
+  noteSession();
   const run = (names: LoginEffectName[]) =>
     runAll(
       names

@@ -1,5 +1,7 @@
 import { isApiError, verifyCredentials } from '../../api';
 import { api } from '../client';
+import { isNetworkError } from '../offline/offlineState';
+import { restoreSavedUser } from '../offline/savedSession';
 import { runLoginEffects } from './loginEffects';
 import { useSessionStore } from './sessionStore';
 
@@ -18,6 +20,10 @@ export async function signInFromStoredToken(): Promise<void> {
     void import('./rememberAccount').then((m) => m.rememberActiveAccount(user));
     void runLoginEffects(user);
   } catch (error) {
+    // Offline (issue 27): the account saved at its last visit stands in until the network returns.
+    if (isNetworkError(error)) {
+      if (await restoreSavedUser()) return;
+    }
     if (isApiError(error) && (error.kind === 'unauthorized' || error.kind === 'forbidden')) {
       const { accounts, activeKey } = useSessionStore.getState();
       useSessionStore.setState({

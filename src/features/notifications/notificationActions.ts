@@ -10,6 +10,7 @@ import {
 import { api } from '../../core/client';
 import { knownServerFeatures } from '../../core/instance/knownServerFeatures';
 import { pushNotice } from '../../core/notices/noticesStore';
+import { isNetworkError, isOffline } from '../../core/offline/offlineState';
 import { usePreferencesStore } from '../../core/preferences/preferences';
 import { onAccountChange } from '../../core/session/accountChange';
 import { useSessionStore } from '../../core/session/sessionStore';
@@ -37,6 +38,8 @@ const subscribeReplaced = (listener: () => void) => {
 const currentFeed = () => current;
 
 function reportError(error: unknown): void {
+  // Offline, the banner says so already: a poll that cannot reach the server is expected.
+  if (isOffline() && isNetworkError(error)) return;
   pushNotice({
     level: 'error',
     messageKey: 'notifications.error',

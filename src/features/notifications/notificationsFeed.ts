@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { onReconnect } from '../../core/offline/offlineState';
+import { noteNotifications } from './savedNotifications';
 import type { Notification } from '../../api';
 import { Feed, KEEP_ON_SHOW, keepNewest, type FeedState } from '../../core/feed';
 import { DEFAULT_PREFERENCES, usePreferencesStore } from '../../core/preferences/preferences';
@@ -28,7 +30,7 @@ export interface NotificationsView {
 /** What the feed's owner supplies: reading state kept on the server, notices, streaming. */
 export type NotificationsFeedHooks = Omit<
   NotificationsSourceHooks,
-  'readUpTo' | 'fresh' | 'joined'
+  'readUpTo' | 'fresh' | 'joined' | 'restored'
 >;
 
 export function notificationVisibility() {
@@ -56,6 +58,7 @@ export class NotificationsFeed extends Feed {
   private readonly joinListeners = new Set<() => void>();
   private readonly stops: (() => void)[] = [];
   private gone = false;
+  private restored = false;
 
   constructor(queryClient: QueryClient, hooks: NotificationsFeedHooks) {
     const self: { feed?: NotificationsFeed } = {};
@@ -69,6 +72,9 @@ export class NotificationsFeed extends Feed {
         failed: (error) => {
           if (!self.feed?.gone) hooks.failed(error);
         },
+        restored: (now) => {
+          if (self.feed) self.feed.restored = now;
+        },
       }),
     );
     self.feed = this;
@@ -81,6 +87,10 @@ export class NotificationsFeed extends Feed {
         const [kind, id] = event.query.queryKey;
         if (event.type !== 'updated' || kind !== 'notification' || typeof id !== 'string') return;
         if (this.getState().ids.includes(id)) this.refresh();
+      }),
+      // Back online: saved notifications make way for the server's.
+      onReconnect(() => {
+        if (this.restored) this.reload();
       }),
       usePreferencesStore.subscribe((now, before) => {
         if (now.values.notificationVisibility !== before.values.notificationVisibility)
@@ -156,6 +166,8 @@ export class NotificationsFeed extends Feed {
       if (state.olderError === null) this.seenShown += SEEN_REVEAL_STEP;
     }
     this.refresh();
+    // Write-through: what the reader has is kept for reading offline, a little later.
+    if (state.phase === 'ready' && !this.restored) noteNotifications(this.view.items);
   };
 
   private refresh(): void {

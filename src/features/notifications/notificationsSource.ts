@@ -12,6 +12,8 @@ import type { FeedPage, FeedSource, LiveHandlers } from '../../core/feed';
 import { api } from '../../core/client';
 import { onStreamNotification, subscribeStream } from '../timeline';
 import { NOTIFICATION_POLL_MS } from './listRules';
+import { isNetworkError } from '../../core/offline/offlineState';
+import { savedNotificationsPage } from './savedNotifications';
 
 export const notificationKey = (id: string) => ['notification', id] as const;
 
@@ -29,6 +31,8 @@ export interface NotificationsSourceHooks {
   streaming(): boolean;
   /** A failed fetch: the global notice of document 2 §7. */
   failed(error: unknown): void;
+  /** Whether the list shows saved notifications (offline, issue 27) rather than the server's. */
+  restored(now: boolean): void;
 }
 
 /** Pages that were all of invalid shape are passed over, up to this many in a row. */
@@ -108,10 +112,20 @@ export function notificationsSource(
   return {
     fetchPage: reported,
     async firstPage() {
-      // The marker is read beside the page, then applied to it.
-      const [page] = await Promise.all([reported(null), hooks.beforeFirstPage()]);
-      applyReadMarker(queryClient, page.ids, hooks.readUpTo());
-      return page;
+      try {
+        // The marker is read beside the page, then applied to it.
+        const [page] = await Promise.all([reported(null), hooks.beforeFirstPage()]);
+        applyReadMarker(queryClient, page.ids, hooks.readUpTo());
+        hooks.restored(false);
+        return page;
+      } catch (error) {
+        // Unreachable: what was saved of the list stands in (issue 27).
+        const saved = isNetworkError(error) ? await savedNotificationsPage() : null;
+        if (!saved) throw error;
+        for (const n of saved.items) storeNotification(queryClient, n, hooks.readUpTo());
+        hooks.restored(true);
+        return { ids: saved.items.map((n) => n.id), next: null };
+      }
     },
     entityKeys: (id) => [notificationKey(id)],
     fetchEntity: (id) => fetchNotification(api, id),

@@ -5,6 +5,8 @@ import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { accountKey, storeUser } from '../../core/statusCache';
 import { storeRelationship } from '../../core/relationships/relationshipCache';
+import { isNetworkError } from '../../core/offline/offlineState';
+import { noteProfile, profileRoute, restoreProfile } from './savedProfiles';
 
 /**
  * A profile by name (/{name}) or by id (/users/{id}, where a name is also accepted). The account lands in the
@@ -18,12 +20,22 @@ export function useProfile(idOrName: string, by: 'id' | 'name') {
   return useQuery({
     queryKey: ['profile', idOrName, token],
     queryFn: async ({ signal }) => {
-      const user =
-        by === 'name'
-          ? await fetchProfileByName(api, idOrName, { signal, lookup: accountLookup })
-          : await fetchProfileByIdOrName(api, idOrName, { signal, lookup: accountLookup });
+      const route = profileRoute(by, idOrName);
+      let user: User;
+      try {
+        user =
+          by === 'name'
+            ? await fetchProfileByName(api, idOrName, { signal, lookup: accountLookup })
+            : await fetchProfileByIdOrName(api, idOrName, { signal, lookup: accountLookup });
+      } catch (error) {
+        // Unreachable: the profile as it was saved, if it was opened before (issue 27).
+        const saved = isNetworkError(error) ? await restoreProfile(queryClient, route) : null;
+        if (saved === null) throw error;
+        return saved;
+      }
       storeUser(queryClient, user);
       if (user.relationship) storeRelationship(queryClient, user.relationship);
+      noteProfile(route, user);
       return user.id;
     },
     retry: (count, error) => !(isApiError(error) && error.status === 404) && count < 2,

@@ -19,6 +19,7 @@ import type { FeedState } from '../../core/feed';
 import { useFirstScreenRows } from './useFirstScreenRows';
 import { ROW_ATTRIBUTE, useRowWindow } from './useRowWindow';
 import { usePreference } from '../../core/preferences/preferences';
+import { useOfflineStore } from '../../core/offline/offlineState';
 import './timeline.css';
 
 // Loaded with the home timeline only, so other timelines and visitors never fetch it.
@@ -100,8 +101,10 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
 
   // Load older when the end comes within 750 px of the viewport (document 2 §9).
   // Not while the first screen's rows wait for the rest: the end would look near.
+  // Offline, older pages cannot come: the footer says so instead (issue 27).
+  const offline = useOfflineStore((s) => s.offline);
   const canLoadOlder =
-    phase === 'ready' && !bottomedOut && !loadingOlder && !olderError && !filling;
+    phase === 'ready' && !bottomedOut && !loadingOlder && !olderError && !filling && !offline;
   useEffect(() => {
     const end = endRef.current;
     if (!end || !canLoadOlder) return;
@@ -169,6 +172,8 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
           <p>{t('timeline.no_statuses')}</p>
         ) : bottomedOut ? (
           <p>{t('timeline.no_more_statuses')}</p>
+        ) : offline ? (
+          <p>{t('offline.older_needs_server')}</p>
         ) : (
           <button type="button" className="button" onClick={() => controller.loadOlder()}>
             {t('timeline.load_older')}

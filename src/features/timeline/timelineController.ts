@@ -14,6 +14,7 @@ import {
   FeedRegistry,
   type FeedPage,
   type FeedSource,
+  type FirstFeedPage,
   type LiveHandlers,
 } from '../../core/feed';
 import { REREAD_PAGE_SIZE } from '../../core/feed/reread';
@@ -28,6 +29,13 @@ import { readPreference } from './readPreference';
 import { watchServerFilters } from './serverFilters';
 import { plainFirst, withResumedQueue } from './readingPosition/resumedState';
 import { onOwnPost } from '../../core/ownPosts';
+import { isNetworkError, isOffline, onReconnect } from '../../core/offline/offlineState';
+import { noteTimeline, restoreTimeline, savedTimelineKey } from './savedTimelines';
+
+/** Whether a feed shows saved statuses (offline) rather than the server's. */
+interface SavedMark {
+  restored: boolean;
+}
 
 /** Home without parameters keeps the reader's place (markers, issue 17). */
 function keepsReadingPosition(timeline: TimelineName, params: TimelineParams): boolean {
@@ -47,7 +55,9 @@ function timelineSource(
   queryClient: QueryClient,
   timeline: TimelineName,
   params: TimelineParams,
+  mark: SavedMark,
 ): FeedSource {
+  const savedKey = savedTimelineKey(timeline, params);
   // Favourites and bookmarks page by the favourite's own id, not the status id.
   const pagesByItemId = timeline !== 'favorites' && timeline !== 'bookmarks';
   let resumeTried = false;
@@ -79,23 +89,38 @@ function timelineSource(
     next: page.next,
   });
 
+  async function firstPageFromServer(): Promise<FirstFeedPage> {
+    // The home timeline opens at the saved reading position once, on its first load.
+    const resume =
+      !resumeTried &&
+      keepsReadingPosition(timeline, params) &&
+      readPreference('resumeReadingPosition');
+    resumeTried = true;
+    if (!resume) return plainFirst(await fetchPage({}));
+    const { resumeFirstPage } = await import('./readingPosition/resumeController');
+    const { ids, next, resumed } = await resumeFirstPage(fetchPage, queryClient);
+    if (!resumed || resumed.newCount === 0) return { ids, next };
+    return { ids, next, holdQueue: true, after: (state) => withResumedQueue(state, resumed) };
+  }
+
   return {
     pagesByItemId,
     pollIntervalMs: POLL_INTERVAL_MS,
     olderDelay: olderFetchDelay,
     fetchPage: (extra) => fetchPage(extra).then(toFeedPage),
     async firstPage() {
-      // The home timeline opens at the saved reading position once, on its first load.
-      const resume =
-        !resumeTried &&
-        keepsReadingPosition(timeline, params) &&
-        readPreference('resumeReadingPosition');
-      resumeTried = true;
-      if (!resume) return plainFirst(await fetchPage({}));
-      const { resumeFirstPage } = await import('./readingPosition/resumeController');
-      const { ids, next, resumed } = await resumeFirstPage(fetchPage, queryClient);
-      if (!resumed || resumed.newCount === 0) return { ids, next };
-      return { ids, next, holdQueue: true, after: (state) => withResumedQueue(state, resumed) };
+      try {
+        const page = await firstPageFromServer();
+        mark.restored = false;
+        return page;
+      } catch (error) {
+        // Unreachable: what was saved of this timeline stands in (issue 27).
+        const saved =
+          savedKey && isNetworkError(error) ? await restoreTimeline(queryClient, savedKey) : null;
+        if (!saved) throw error;
+        mark.restored = true;
+        return saved;
+      }
     },
     entityKeys(id) {
       const keys: QueryKey[] = [statusKey(id)];
@@ -112,6 +137,8 @@ function timelineSource(
         : { max_id: above, limit: REREAD_PAGE_SIZE };
     },
     onNewerError(error) {
+      // Offline, the banner says it already; a poll that cannot reach the server is expected.
+      if (isOffline() && isNetworkError(error)) return;
       // Document 2 §8: a failed timeline fetch is a 5 s error notice.
       const reason = isApiError(error)
         ? i18n.t(error.messageKey, error.messageArgs)
@@ -157,12 +184,28 @@ function timelineSource(
 
 /** A timeline's feed: the shared feed primitive with the timeline's source. */
 export class TimelineController extends Feed {
+  private readonly saved: SavedMark;
+
   constructor(
     queryClient: QueryClient,
     readonly timeline: TimelineName,
     readonly params: TimelineParams,
   ) {
-    super(queryClient, timelineSource(queryClient, timeline, params));
+    const saved: SavedMark = { restored: false };
+    super(queryClient, timelineSource(queryClient, timeline, params, saved));
+    this.saved = saved;
+    const key = savedTimelineKey(timeline, params);
+    // Write-through: what the reader sees is kept for reading offline, a little later.
+    if (key)
+      this.subscribe(() => {
+        const { phase, ids } = this.getState();
+        if (phase === 'ready' && !this.saved.restored) noteTimeline(queryClient, key, ids);
+      });
+  }
+
+  /** Shows saved statuses, or failed: the server's own are read again once it is reachable. */
+  get needsServer(): boolean {
+    return this.saved.restored || this.getState().phase === 'error';
   }
 
   get keepsReadingPosition(): boolean {
@@ -197,6 +240,11 @@ export function controllersOf(timeline: TimelineName): TimelineController[] {
 export function heldTimelineCount(): number {
   return controllers.size;
 }
+
+// Back online: timelines that showed saved statuses or failed read the server's again.
+onReconnect(() => {
+  for (const controller of controllers.values()) if (controller.needsServer) controller.refetch();
+});
 
 // Without a live stream the home timeline would show the user's own post only at the next poll.
 onOwnPost((status) => {

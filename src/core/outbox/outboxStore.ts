@@ -28,3 +28,8 @@ export function usePendingPosts(inReplyTo?: ReadonlySet<string>): OutboxEntry[] 
 export function hasWaiting(): boolean {
   return useOutboxStore.getState().entries.some((e) => e.state !== 'failed');
 }
+
+/** Whether any post waits or was refused: the pending rows' code loads only then. */
+export function useHasPendingPosts(): boolean {
+  return useOutboxStore((s) => s.entries.some((e) => e.action.kind === 'post'));
+}

@@ -21,7 +21,7 @@ export default function PendingPosts({ inReplyTo }: { inReplyTo?: readonly strin
   const posts = usePendingPosts(among);
   if (posts.length === 0) return null;
   return (
-    <section className="outbox-posts" aria-label={t('outbox.heading')}>
+    <section className="outbox-posts" aria-label={t('outbox.waiting')}>
       <ul>
         {posts.map((entry) => (
           <PendingPost key={entry.id} entry={entry} />

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onServerAnswered } from '../reachability';
-import { onAccountChange } from '../session/accountChange';
 import { useSessionStore } from '../session/sessionStore';
 import { deleteEntry, readEntries, writeEntry } from './outboxDb';
 import {
@@ -197,7 +196,10 @@ export function startOutbox(queryClient: QueryClient, afterPost: AfterPost): voi
   if (effects) return;
   effects = { queryClient, afterPost };
   void load().then(drainSoon);
-  onAccountChange(() => void load().then(drainSoon));
+  // A switch of account, or the first sign-in of this page, reads that account's outbox.
+  useSessionStore.subscribe((state, before) => {
+    if (state.activeKey !== before.activeKey) void load().then(drainSoon);
+  });
   window.addEventListener('online', () => {
     failures = 0;
     drainSoon();

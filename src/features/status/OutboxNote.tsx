@@ -21,6 +21,11 @@ function actionLabel(action: OutboxAction, t: TFunction): string {
   }
 }
 
+/** The part of a note a toggle's button is described by: one per toggle pair. */
+export function noteKey(action: OutboxAction): string {
+  return action.kind === 'toggle' ? action.toggle.replace(/^un/, '') : action.kind;
+}
+
 /**
  * What of this status waits in the outbox (issue 27): "Favourite: waiting to send" with a
  * cancel control, or a refusal with its message, retry and cancel.
@@ -44,7 +49,7 @@ export function OutboxNote({ statusId, id }: { statusId: string; id: string }) {
             ) : (
               <Clock aria-hidden="true" size={14} />
             )}
-            <span>
+            <span id={`${id}-${noteKey(entry.action)}`}>
               {entry.state === 'failed'
                 ? t('outbox.note_failed', { action, error })
                 : t('outbox.note_waiting', { action })}

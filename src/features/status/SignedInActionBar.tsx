@@ -111,7 +111,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
               : t('status.repeat')
           }
           aria-pressed={status.repeated}
-          aria-describedby={repeatWaits ? noteId : undefined}
+          aria-describedby={repeatWaits ? `${noteId}-reblog` : undefined}
           disabled={!repeatable}
           title={repeatable ? undefined : t('status.repeat_not_allowed')}
           data-shortcut="repeat"
@@ -131,7 +131,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
               : t('status.favourite')
           }
           aria-pressed={status.favorited}
-          aria-describedby={favouriteWaits ? noteId : undefined}
+          aria-describedby={favouriteWaits ? `${noteId}-favourite` : undefined}
           data-shortcut="favourite"
           aria-keyshortcuts="f"
           onClick={favourite}

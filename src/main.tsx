@@ -69,6 +69,12 @@ const started = startUp({
   signInFromStoredToken,
 });
 registerServiceWorkerAtStartUp();
+// The outbox (issue 27) reads what waits and sends it; its own chunk, after start-up, which
+// may fail offline without stopping it.
+void started
+  .catch(() => undefined)
+  .then(() => import('./app/startOutbox'))
+  .then((m) => m.startOutboxWith(queryClient));
 // While start-up waits for its calls, build the formatters every row needs (issue 7).
 void languageReady.then(() => setTimeout(() => warmFormatters(i18n.language), 0));
 void Promise.all([started, languageReady]).then(() => {

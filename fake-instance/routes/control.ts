@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { fail } from '../auth.js';
+import { CallLog } from '../callLog.js';
 import { faultBody, type FaultPlan } from '../control.js';
 
 export interface ControlOptions {
@@ -23,6 +24,7 @@ export function registerControl(
   app: FastifyInstance,
   { plan, reset, forgetSettings }: ControlOptions,
 ): void {
+  const calls = new CallLog();
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/__control')) return;
@@ -34,6 +36,9 @@ export function registerControl(
       request.raw.socket?.destroy();
       return;
     }
+    // Past this point the call reaches the server (a dropped answer included).
+    const key = request.headers['idempotency-key'];
+    calls.note(request.method, path, typeof key === 'string' ? key : null);
     if (fault?.drop === 'after') {
       droppedAfter.add(request.raw);
       return;
@@ -117,7 +122,18 @@ export function registerControl(
     return { ok: true, faults: plan.faults, delays: plan.delays };
   });
 
+  // What reached the server, in order: tests count a call once sent twice (issue 27).
+  app.get('/__control/calls', async (request) => {
+    const prefix = (request.query as Record<string, unknown>)['path'];
+    return { ok: true, calls: calls.list(typeof prefix === 'string' ? prefix : '') };
+  });
+  app.delete('/__control/calls', async () => {
+    calls.clear();
+    return { ok: true };
+  });
+
   app.post('/__control/reset', async () => {
+    calls.clear();
     reset();
     return { ok: true, faults: plan.faults, delays: plan.delays };
   });

@@ -1,17 +1,25 @@
 import { createApiClient, type ApiClient } from '../api';
+import { serverAnswered } from './reachability';
 import { useSessionStore } from './session/sessionStore';
 
 const getToken = () => useSessionStore.getState().token;
+// Bound at each call so tests can stub globalThis.fetch; a good answer says the network works.
+const fetchImpl: typeof fetch = (input, init) =>
+  globalThis.fetch(input, init).then((response) => {
+    if (response.ok) serverAnswered();
+    return response;
+  });
 let bound: ApiClient = createApiClient({
   baseUrl: useSessionStore.getState().instanceUrl,
   getToken,
+  fetchImpl,
 });
 
 /** The client for the active account's instance; a switch to another instance makes a new one. */
 function current(): ApiClient {
   const { instanceUrl } = useSessionStore.getState();
   if (bound.baseUrl !== instanceUrl.replace(/\/+$/, ''))
-    bound = createApiClient({ baseUrl: instanceUrl, getToken });
+    bound = createApiClient({ baseUrl: instanceUrl, getToken, fetchImpl });
   return bound;
 }
 

@@ -10,7 +10,7 @@ import { useComposerTarget } from './useComposerTarget';
 export interface ComposerLoaderProps {
   request: PostModalRequest;
   autoFocus?: boolean;
-  onPosted?: (status: Status) => void;
+  onPosted?: (status: Status | null) => void;
   onCancel?: () => void;
   onOpenDraft?: (key: string) => void;
 }
@@ -51,6 +51,7 @@ export function ComposerLoader({
       target={target.target}
       source={target.source}
       initialText={request.initialText}
+      seed={request.seed}
       label={label}
       autoFocus={autoFocus}
       onPosted={onPosted}

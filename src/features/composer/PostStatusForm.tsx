@@ -25,6 +25,8 @@ import { SuggestionList } from './SuggestionList';
 import { useAutocomplete } from './useAutocomplete';
 import { useComposerDraft } from './useComposerDraft';
 import { useSubmitPost } from './useSubmitPost';
+import type { OutboxSeed } from './postModalStore';
+import { cancelEntry } from '../../core/outbox/outbox';
 import { useUploads } from './useUploads';
 import './composer.css';
 
@@ -43,10 +45,12 @@ export interface PostStatusFormProps {
   /** Edit and redraft: what the author typed. */
   source?: StatusSource | null;
   initialText?: string;
+  seed?: OutboxSeed;
   /** The form's accessible name. */
   label: string;
   autoFocus?: boolean;
-  onPosted?: (status: Status) => void;
+  /** Posted, or kept by the outbox (null) to be sent when the network is back. */
+  onPosted?: (status: Status | null) => void;
   onCancel?: () => void;
   onOpenDraft?: (key: string) => void;
 }
@@ -57,6 +61,7 @@ export default function PostStatusForm({
   target,
   source = null,
   initialText,
+  seed,
   label,
   autoFocus = false,
   onPosted,
@@ -68,7 +73,7 @@ export default function PostStatusForm({
   const server = useServerFeatures();
   const submitOnEnter = usePreference('submitOnEnter');
   const pollLimits = server.limits.poll;
-  const draft = useComposerDraft(mode, target, source, initialText);
+  const draft = useComposerDraft(mode, target, source, initialText, seed?.data);
   const { data, setData } = draft;
   const [pickerOpen, setPickerOpen] = useState(false);
   const [previewing, setPreviewing] = useState(false);
@@ -80,6 +85,8 @@ export default function PostStatusForm({
     target,
     pollLimits,
     onPosted: (status) => {
+      // The outbox's earlier copy goes once this one is sent or kept in its place.
+      if (seed) void cancelEntry(seed.entryId);
       draft.posted();
       if (mode === 'new') setPreviewing(false);
       onPosted?.(status);
@@ -256,9 +263,6 @@ export default function PostStatusForm({
       {error && (
         <div className="composer__error" role="alert">
           <span>{t('post_status.error', { message: error })}</span>
-          {submitter.retrying && (
-            <span className="composer__retrying">{t('post_status.retrying')}</span>
-          )}
           <CloseButton
             label={t('post_status.dismiss_error')}
             size={16}

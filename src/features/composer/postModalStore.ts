@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { Status } from '../../api';
+import type { DraftData } from './rules/draft';
 
 export type PostModalMode = 'new' | 'reply' | 'quote' | 'edit' | 'redraft';
 
@@ -10,6 +11,13 @@ export interface PostModalRequest {
   /** Edit: the id of the post being edited (document 2 §2: edit is statusId set). */
   statusId?: string;
   initialText?: string;
+  /** A post from the outbox to change: the form starts with it, and replaces it when sent. */
+  seed?: OutboxSeed;
+}
+
+export interface OutboxSeed {
+  entryId: string;
+  data: DraftData;
 }
 
 interface PostModalState {

@@ -17,6 +17,8 @@ export function useComposerDraft(
   target: Status | null,
   source: StatusSource | null,
   initialText: string | undefined,
+  /** A post taken back from the outbox: the form starts with it rather than the draft. */
+  seed?: DraftData,
 ) {
   const viewer = useSessionStore((s) => s.user);
   const server = useServerFeatures();
@@ -46,6 +48,7 @@ export function useComposerDraft(
     [],
   );
   const [data, setData] = useState<DraftData>(() => {
+    if (seed) return seed;
     const saved = key && mode !== 'redraft' ? useDraftsStore.getState().drafts[key] : undefined;
     return saved?.data ?? initialDraft(mode, target, source, viewer, defaults, initialText);
   });

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
-  isApiError,
   newIdempotencyKey,
   postStatus,
   setMediaDescription,
@@ -17,8 +16,12 @@ import { api } from '../../core/client';
 import { storeStatus } from '../../core/statusCache';
 import { announceOwnPost } from '../../core/ownPosts';
 import { errorAfterChange, errorFromApi, type ComposerError } from './composerError';
-import { keyFor, retryDelay } from './retryDelay';
-import type { ComposerMode, DraftData } from './rules/draft';
+import { keyFor } from './retryDelay';
+import { draftKey, type ComposerMode, type DraftData } from './rules/draft';
+import { enqueueAction } from '../../core/outbox/outbox';
+import { isNetworkFailure, type OutboxAction } from '../../core/outbox/outboxRules';
+import { hasWaiting } from '../../core/outbox/outboxStore';
+import '../../core/outbox/outboxText';
 import { pollPayload, validatePoll } from './rules/pollForm';
 import { isEmptyPost } from './rules/submitRules';
 
@@ -31,37 +34,38 @@ interface Options {
   mode: ComposerMode;
   target: Status | null;
   pollLimits: PollLimits;
-  onPosted: (status: Status) => void;
+  /** The post went, or the outbox took it (null): the form can let go of it. */
+  onPosted: (status: Status | null) => void;
 }
 
 /**
- * Sending a post: descriptions first, then the post or the edit. A network error keeps the
- * attempt's idempotency key and retries on its own, so the post arrives exactly once.
+ * Sending a post: descriptions first, then the post or the edit. Offline, or when the answer
+ * does not come, the outbox keeps it with its idempotency key and sends it when the network
+ * is back, so it arrives exactly once (issue 27); the form lets go of it as if it was posted.
  */
 export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
   const queryClient = useQueryClient();
   const [posting, setPosting] = useState(false);
-  const [retrying, setRetrying] = useState(false);
   const [error, setError] = useState<ComposerError | null>(null);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const failures = useRef(0);
-  // The retry timer calls the latest submit through a ref, not the closure it was made in.
-  const again = useRef<Submit | null>(null);
 
-  const stopRetrying = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    setRetrying(false);
-  }, []);
-  useEffect(() => stopRetrying, [stopRetrying]);
+  const queue = useCallback(
+    async (kept: OutboxAction): Promise<boolean> => {
+      await enqueueAction(kept);
+      attempt.current = null;
+      setPosting(false);
+      announce(i18n.t('outbox.queued_announcement'));
+      onPosted(null);
+      return true;
+    },
+    [onPosted],
+  );
 
   const submit: Submit = useCallback(
     async (
       data: DraftData,
       saveDescription: (id: string, description: string) => void,
     ): Promise<boolean> => {
-      stopRetrying();
       setError(null);
       const poll = mode === 'edit' ? null : pollPayload(data.poll, pollLimits);
       if (isEmptyPost(data.status, data.files.length) && !poll) {
@@ -112,6 +116,18 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
         poll,
       };
       attempt.current = keyFor(attempt.current, JSON.stringify(post), () => newIdempotencyKey());
+      const kept: OutboxAction =
+        mode === 'edit' && target
+          ? { kind: 'edit', statusId: target.id, edit: post, draft: data }
+          : {
+              kind: 'post',
+              post,
+              idempotencyKey: attempt.current.key,
+              draft: data,
+              draftKey: draftKey(mode, target?.id),
+            };
+      // Offline, or behind actions still waiting: the outbox keeps the post, in order (issue 27).
+      if (!navigator.onLine || hasWaiting()) return queue(kept);
       try {
         const status =
           mode === 'edit' && target
@@ -123,9 +139,7 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
         // Timelines show the post at once, not at the next poll when there is no live stream.
         if (mode !== 'edit') announceOwnPost(status);
         attempt.current = null;
-        failures.current = 0;
         setPosting(false);
-        setRetrying(false);
         // The form usually goes away with the post: the result is said aloud (issue 17).
         announce(
           i18n.t(
@@ -135,38 +149,18 @@ export function useSubmitPost({ mode, target, pollLimits, onPosted }: Options) {
         onPosted(status);
         return true;
       } catch (err) {
+        // No answer: the server may have taken it. The outbox sends it again with the same key,
+        // so it arrives exactly once, and shows it as waiting meanwhile.
+        if (isNetworkFailure(err)) return queue(kept);
         setPosting(false);
         setError(errorFromApi(err));
-        if (isApiError(err) && err.kind === 'network' && mode !== 'edit') {
-          // The answer may have been lost after the server took the post: retry with the same key.
-          setRetrying(true);
-          const wait = retryDelay(failures.current++);
-          timer.current = setTimeout(() => {
-            timer.current = null;
-            void again.current?.(data, saveDescription);
-          }, wait);
-        }
         return false;
       }
     },
-    [mode, target, pollLimits, onPosted, queryClient, stopRetrying],
+    [mode, target, pollLimits, onPosted, queryClient, queue],
   );
-
-  useEffect(() => {
-    again.current = submit;
-  }, [submit]);
 
   const formChanged = useCallback(() => setError(errorAfterChange), []);
 
-  return {
-    posting,
-    retrying,
-    error,
-    submit,
-    formChanged,
-    dismissError: () => {
-      stopRetrying();
-      setError(null);
-    },
-  };
+  return { posting, error, submit, formChanged, dismissError: () => setError(null) };
 }

@@ -9,6 +9,7 @@ import { LinearThread } from './LinearThread';
 import { ThreadTree } from './ThreadTree';
 import { useConversation } from './useConversation';
 import { useHighlightInView } from './useHighlightInView';
+import { PendingPostsSlot } from '../outbox';
 import './conversation.css';
 
 /** The conversation route, /notice/{id}: linear or tree (setting conversationDisplay). */
@@ -47,6 +48,8 @@ export function ConversationPage() {
           <LinearThread data={query.data} busy={query.isPlaceholderData} />
         </div>
       )}
+      {/* Replies the outbox holds show under the thread they answer (issue 27). */}
+      {query.data && <PendingPostsSlot inReplyTo={query.data.ids} />}
     </section>
   );
 }

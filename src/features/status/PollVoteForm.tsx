@@ -4,6 +4,9 @@ import { votePoll, type Emoji, type Poll, type Status } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { htmlToReact } from '../../ui/html/htmlToReact';
 import { api } from '../../core/client';
+import { enqueueAction } from '../../core/outbox/outbox';
+import { isNetworkFailure } from '../../core/outbox/outboxRules';
+import { hasWaiting } from '../../core/outbox/outboxStore';
 import { statusKey } from '../../core/statusCache';
 import { toStatusError, useStatusErrorStore } from './statusErrorStore';
 
@@ -26,11 +29,18 @@ export default function PollVoteForm({ statusId, poll, emojis, footer }: PollVot
     e.preventDefault();
     if (choices.length === 0 || loading) return;
     setLoading(true);
+    // Offline, or behind actions still waiting: the outbox keeps the vote, in order (issue 27).
+    const kept = { kind: 'vote', statusId, pollId: poll.id, choices } as const;
+    if (!navigator.onLine || hasWaiting()) {
+      await enqueueAction(kept);
+      return;
+    }
     try {
       const next = await votePoll(api, poll.id, choices);
       queryClient.setQueryData<Status>(statusKey(statusId), (s) => (s ? { ...s, poll: next } : s));
       useStatusErrorStore.getState().clear(statusId);
     } catch (error) {
+      if (isNetworkFailure(error)) return void (await enqueueAction(kept));
       useStatusErrorStore.getState().set(statusId, toStatusError('vote', error));
       setLoading(false);
     }

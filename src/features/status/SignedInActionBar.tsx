@@ -1,5 +1,5 @@
-import { Ellipsis, Quote, Repeat2, Reply, SmilePlus, Star } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Clock, Ellipsis, Quote, Repeat2, Reply, SmilePlus, Star } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Status, User } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
@@ -7,6 +7,9 @@ import { usePreference } from '../../core/preferences/preferences';
 import { canQuote, canRepeat } from './statusPermissions';
 import { useStatusActions } from './useStatusActions';
 import { InlineComposer } from '../composer';
+import { useStatusOutbox } from '../../core/outbox/outboxStore';
+import type { OutboxEntry } from '../../core/outbox/outboxRules';
+import { OutboxNote } from './OutboxNote';
 import './statusExtras.css';
 
 // Everything behind a click loads on first use.
@@ -20,6 +23,21 @@ const ReactionPicker = lazy(() => import('./ReactionPicker'));
 const FAVOURITE_ANIMATION_MS = 500;
 
 type Open = 'menu' | 'confirm-repeat' | 'picker' | 'reply' | 'quote' | null;
+
+/** Whether a favourite (or repeat) of this status waits in the outbox, not yet refused. */
+function waitingToggle(entries: readonly OutboxEntry[], on: string, off: string): boolean {
+  return entries.some(
+    (e) =>
+      e.state !== 'failed' &&
+      e.action.kind === 'toggle' &&
+      (e.action.toggle === on || e.action.toggle === off),
+  );
+}
+
+/** The waiting mark on a pressed button whose call has not gone yet (issue 27). */
+function WaitingMark() {
+  return <Clock aria-hidden="true" size={10} className="status__action-waiting" />;
+}
 
 /** The signed-in action bar: reply, quote, repeat, favourite, react and the extra menu. */
 export default function SignedInActionBar({ status, viewer }: { status: Status; viewer: User }) {
@@ -36,6 +54,10 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
   const quotable = canQuote(status, viewer) && server.quotes;
   const reactable = server.reactions;
   const toggle = (what: Open) => setOpen((v) => (v === what ? null : what));
+  const outbox = useStatusOutbox(status.id);
+  const noteId = useId();
+  const favouriteWaits = waitingToggle(outbox, 'favourite', 'unfavourite');
+  const repeatWaits = waitingToggle(outbox, 'reblog', 'unreblog');
 
   const favourite = () => {
     if (!status.favorited) {
@@ -82,13 +104,14 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
         )}
         <button
           type="button"
-          className={`status__action${status.repeated ? ' is-on is-repeat' : ''}`}
+          className={`status__action${status.repeated ? ' is-on is-repeat' : ''}${repeatWaits ? ' is-waiting' : ''}`}
           aria-label={
             status.repeat_num > 0
               ? t('status.repeat_count', { count: status.repeat_num })
               : t('status.repeat')
           }
           aria-pressed={status.repeated}
+          aria-describedby={repeatWaits ? `${noteId}-reblog` : undefined}
           disabled={!repeatable}
           title={repeatable ? undefined : t('status.repeat_not_allowed')}
           data-shortcut="repeat"
@@ -97,22 +120,25 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
         >
           <Repeat2 aria-hidden="true" size={18} />
           {status.repeat_num > 0 && <span aria-hidden="true">{status.repeat_num}</span>}
+          {repeatWaits && <WaitingMark />}
         </button>
         <button
           type="button"
-          className={`status__action${status.favorited ? ' is-on is-favourite' : ''}${animating ? ' is-animating' : ''}`}
+          className={`status__action${status.favorited ? ' is-on is-favourite' : ''}${animating ? ' is-animating' : ''}${favouriteWaits ? ' is-waiting' : ''}`}
           aria-label={
             status.fave_num > 0
               ? t('status.favourite_count', { count: status.fave_num })
               : t('status.favourite')
           }
           aria-pressed={status.favorited}
+          aria-describedby={favouriteWaits ? `${noteId}-favourite` : undefined}
           data-shortcut="favourite"
           aria-keyshortcuts="f"
           onClick={favourite}
         >
           <Star aria-hidden="true" size={18} />
           {status.fave_num > 0 && <span aria-hidden="true">{status.fave_num}</span>}
+          {favouriteWaits && <WaitingMark />}
         </button>
         {reactable && (
           <button
@@ -140,6 +166,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
           <Ellipsis aria-hidden="true" size={18} />
         </button>
       </div>
+      <OutboxNote statusId={status.id} id={noteId} />
       {(open === 'reply' || open === 'quote') && (
         <InlineComposer
           mode={open}

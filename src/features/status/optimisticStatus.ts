@@ -15,6 +15,8 @@ export async function runOptimistic(
   action: StatusAction,
   patch: (status: Status) => Partial<Status>,
   call: () => Promise<Status | void>,
+  /** Takes a failure elsewhere (the outbox keeps a network failure): no error then. */
+  divert?: (error: unknown) => boolean,
 ): Promise<boolean> {
   const key = statusKey(id);
   const before = queryClient.getQueryData<Status>(key);
@@ -32,6 +34,7 @@ export async function runOptimistic(
     return true;
   } catch (error) {
     queryClient.setQueryData<Status>(key, (s) => (s ? { ...s, ...previous } : s));
+    if (divert?.(error)) return true;
     useStatusErrorStore.getState().set(id, toStatusError(action, error));
     return false;
   }

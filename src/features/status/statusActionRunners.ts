@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { deleteStatus, reactToStatus, toggleStatus, unreactToStatus, type Status } from '../../api';
 import { api } from '../../core/client';
+import { enqueueAction } from '../../core/outbox/outbox';
+import {
+  isNetworkFailure,
+  type OutboxAction,
+  type OutboxToggle,
+} from '../../core/outbox/outboxRules';
+import { hasWaiting } from '../../core/outbox/outboxStore';
 import { runOptimistic } from './optimisticStatus';
 import type { StatusAction } from './statusErrorStore';
 import { toggleReaction } from './toggleReaction';
@@ -15,7 +22,18 @@ export function statusActionRunners(queryClient: QueryClient, status: Status, vi
     action: StatusAction,
     patch: (s: Status) => Partial<Status>,
     call: () => Promise<Status | void>,
-  ) => runOptimistic(queryClient, id, action, patch, call);
+    kept?: OutboxAction,
+  ) => {
+    if (!kept) return runOptimistic(queryClient, id, action, patch, call);
+    // Offline, or behind actions still waiting: the outbox keeps it, in order (issue 27).
+    if (!navigator.onLine || hasWaiting()) return enqueueAction(kept).then(() => true);
+    return runOptimistic(queryClient, id, action, patch, call, (error) => {
+      if (!isNetworkFailure(error)) return false;
+      void enqueueAction(kept);
+      return true;
+    });
+  };
+  const toggle = (toggle: OutboxToggle): OutboxAction => ({ kind: 'toggle', statusId: id, toggle });
   return {
     favourite: () =>
       run(
@@ -25,6 +43,7 @@ export function statusActionRunners(queryClient: QueryClient, status: Status, vi
           fave_num: Math.max(0, s.fave_num + (s.favorited ? -1 : 1)),
         }),
         () => toggleStatus(api, id, status.favorited ? 'unfavourite' : 'favourite'),
+        toggle(status.favorited ? 'unfavourite' : 'favourite'),
       ),
     repeat: () =>
       run(
@@ -34,12 +53,14 @@ export function statusActionRunners(queryClient: QueryClient, status: Status, vi
           repeat_num: Math.max(0, s.repeat_num + (s.repeated ? -1 : 1)),
         }),
         () => toggleStatus(api, id, status.repeated ? 'unreblog' : 'reblog'),
+        toggle(status.repeated ? 'unreblog' : 'reblog'),
       ),
     bookmark: () =>
       run(
         status.bookmarked ? 'unbookmark' : 'bookmark',
         (s) => ({ bookmarked: !s.bookmarked }),
         () => toggleStatus(api, id, status.bookmarked ? 'unbookmark' : 'bookmark'),
+        toggle(status.bookmarked ? 'unbookmark' : 'bookmark'),
       ),
     pin: () =>
       run(
@@ -65,6 +86,7 @@ export function statusActionRunners(queryClient: QueryClient, status: Status, vi
         add ? 'react' : 'unreact',
         (s) => ({ emoji_reactions: toggleReaction(s.emoji_reactions, emoji, add, viewerId) }),
         () => (add ? reactToStatus(api, id, emoji.name) : unreactToStatus(api, id, emoji.name)),
+        { kind: 'react', statusId: id, emoji: emoji.name, url: emoji.url, add },
       ),
   };
 }

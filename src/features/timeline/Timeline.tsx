@@ -20,6 +20,7 @@ import { useFirstScreenRows } from './useFirstScreenRows';
 import { ROW_ATTRIBUTE, useRowWindow } from './useRowWindow';
 import { usePreference } from '../../core/preferences/preferences';
 import { useOfflineStore } from '../../core/offline/offlineState';
+import { PendingPostsSlot } from '../outbox';
 import './timeline.css';
 
 // Loaded with the home timeline only, so other timelines and visitors never fetch it.
@@ -125,13 +126,27 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
     event.stopPropagation();
   };
 
-  if (phase === 'loading') return <Spinner label={t('timeline.loading')} />;
+  // Home shows the outbox's posts at its top, whether or not its page could be read (issue 27).
+  const pending = timeline === 'friends' ? <PendingPostsSlot /> : null;
+  if (phase === 'loading')
+    return (
+      <>
+        {pending}
+        <Spinner label={t('timeline.loading')} />
+      </>
+    );
   if (phase === 'error')
-    return <ErrorMessage error={state.error} onRetry={() => controller.reload()} />;
+    return (
+      <>
+        {pending}
+        <ErrorMessage error={state.error} onRetry={() => controller.reload()} />
+      </>
+    );
 
   const setSize = bottomedOut ? ids.length : -1;
   return (
     <>
+      {pending}
       {controller.keepsReadingPosition && (
         <Suspense fallback={null}>
           <HomePositionSaver feedRef={feedRef} />

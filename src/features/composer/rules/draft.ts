@@ -54,6 +54,21 @@ export function isEmptyDraft(
   );
 }
 
+/**
+ * A form kept elsewhere (the outbox holds it as plain data) read back, or null when it is not
+ * one: only the fields every form has are checked, the rest were written by this code.
+ */
+export function readDraftData(value: unknown): DraftData | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const r = value as Partial<Record<keyof DraftData, unknown>>;
+  return typeof r.status === 'string' &&
+    typeof r.spoilerText === 'string' &&
+    Array.isArray(r.files) &&
+    typeof r.visibility === 'string'
+    ? (value as DraftData)
+    : null;
+}
+
 /** The drafts list, newest first. */
 export function draftsNewestFirst(drafts: Record<string, Draft>): [string, Draft][] {
   return Object.entries(drafts).sort((a, b) => b[1].updatedAt - a[1].updatedAt);

@@ -3,7 +3,7 @@
  * click at 4x CPU, prints the React components rendered in each commit (counted through the
  * DevTools hook, which a production build calls too), the main thread's tasks from the input to
  * the frame, and the CPU profile's heaviest functions. Read counts and shares, not wall time.
- * `npx tsx bench/traceTouch.ts [dist] [samples]`; an unminified build
+ * `npx tsx bench/traceTouch.ts [dist] [samples] [cpu] [favourite|conversation]`; an unminified build
  * (`npx vite build --minify false --outDir <dir>`) gives readable function names.
  */
 import type { CDPSession, Page } from '@playwright/test';
@@ -232,7 +232,7 @@ async function observe(
 }
 
 async function main(): Promise<void> {
-  const [dist, count] = process.argv.slice(2);
+  const [dist, count, cpu, only] = process.argv.slice(2);
   if (dist) process.env.E2E_DIST = dist;
   const samples = Number(count ?? 2);
   const instance = await startInstance([]);
@@ -248,8 +248,9 @@ async function main(): Promise<void> {
     await page.locator('[role="feed"][aria-busy="false"]').waitFor();
     // Start-up's lazy parts (notifications, panels) settle before the first sample.
     await page.waitForTimeout(3000);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    for (let i = 0; i < samples; i++) {
+    // At 1x the profile's attribution is sharper: throttling lends its pauses to whatever ran.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(cpu ?? 4) });
+    for (let i = 0; i < (only === 'conversation' ? 0 : samples); i++) {
       const button = feed.getByRole('button', { name: /^Favourite/, pressed: false }).first();
       await button.scrollIntoViewIfNeeded();
       await button.evaluate((el) => {
@@ -265,7 +266,7 @@ async function main(): Promise<void> {
       );
       await page.waitForTimeout(1500);
     }
-    for (let i = 0; i < samples; i++) {
+    for (let i = 0; i < (only === 'favourite' ? 0 : samples); i++) {
       const link = feed.locator('article .status__time').nth(i);
       await link.scrollIntoViewIfNeeded();
       const box = (await link.boundingBox())!;
@@ -275,9 +276,7 @@ async function main(): Promise<void> {
         kind: 'selector',
         selector: '.conversation [data-thread-id] article[aria-current="true"]',
       });
-      await observe(page, cdp, `conversation ${i + 1}`, () =>
-        page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
-      );
+      await observe(page, cdp, `conversation ${i + 1}`, () => link.click());
       await page.waitForTimeout(1500);
       await page.goBack();
       await feed.getByRole('article').first().waitFor();

@@ -46,11 +46,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const { rows, filling } = useFirstScreenRows(ids);
   // Without virtual scrolling every row stays in the document, however far away.
   const virtualScrolling = usePreference('virtualScrolling');
-  const { slices, gapAfter, viewIndex, pinned, heights } = useRowWindow(
-    rows,
-    feedRef,
-    virtualScrolling,
-  );
+  const { slices, gapAfter, viewIndex, heights } = useRowWindow(rows, feedRef, virtualScrolling);
   const windowRows = useMemo(
     () =>
       slices.flatMap(({ from, to }) =>
@@ -58,7 +54,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
       ),
     [slices, rows],
   );
-  const { shown, pending } = useRowAdmission(windowRows, viewIndex, pinned);
+  const { shown, pending } = useRowAdmission(windowRows, viewIndex);
 
   // Whether the page is within 15 px of its top, kept from scroll events: reading the position
   // on each stream batch instead forced a style and layout pass of the whole list right after

@@ -29,11 +29,6 @@ describe('admitRows', () => {
     expect([...shown].sort()).toEqual(ids(2, 10).sort());
   });
 
-  it('renders the focused row’s neighbours at once', () => {
-    const shown = admitRows(rows(0, 20), new Set(ids(0, 5)), 0, 0, 15);
-    expect(shown.has('r14') && shown.has('r16')).toBe(true);
-  });
-
   it('forgets rows that left the window', () => {
     const shown = admitRows(rows(10, 12), new Set(ids(0, 12)), 10, 3);
     expect(sameRows(shown, new Set(ids(10, 12)))).toBe(true);

@@ -17,23 +17,20 @@ export interface WindowRow {
 
 /**
  * The rows of `window` to render now: every one rendered before, and up to `budget` more,
- * nearest to the row at index `near` first, and the `pinned` row's neighbours at once. With
- * nothing rendered before (a first screen), all.
+ * nearest to the row at index `near` first. With nothing rendered before (a first screen), all.
  */
 export function admitRows(
   window: readonly WindowRow[],
   rendered: ReadonlySet<string>,
   near: number,
   budget = ROWS_PER_FRAME,
-  pinned = -1,
 ): Set<string> {
   if (rendered.size === 0) return new Set(window.map((r) => r.id));
   const shown = new Set<string>();
   const shownAt = new Set<number>();
   const waiting: WindowRow[] = [];
   for (const row of window) {
-    // The focused row's neighbours come at once: j and k step there next.
-    if (rendered.has(row.id) || (pinned >= 0 && Math.abs(row.index - pinned) <= 1)) {
+    if (rendered.has(row.id)) {
       shown.add(row.id);
       shownAt.add(row.index);
     } else waiting.push(row);

@@ -67,13 +67,11 @@ describe('rowWindow', () => {
       slices: [],
       gapAfter: 0,
       viewIndex: 0,
-      pinned: -1,
     });
     expect(wholeWindow(3)).toEqual({
       slices: [{ from: 0, to: 3, gapBefore: 0 }],
       gapAfter: 0,
       viewIndex: 0,
-      pinned: -1,
     });
   });
 

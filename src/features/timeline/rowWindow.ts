@@ -23,8 +23,6 @@ export interface RowWindow {
   gapAfter: number;
   /** The row at the view's top: rows entering the window render nearest it first. */
   viewIndex: number;
-  /** The pinned row (focus), -1 for none: it and its neighbours render without waiting. */
-  pinned: number;
 }
 
 export interface View {
@@ -72,7 +70,6 @@ export function wholeWindow(count: number): RowWindow {
     slices: count > 0 ? [{ from: 0, to: count, gapBefore: 0 }] : [],
     gapAfter: 0,
     viewIndex: 0,
-    pinned: -1,
   };
 }
 
@@ -87,7 +84,7 @@ export function rowWindow(
   margin = WINDOW_MARGIN_PX,
 ): RowWindow {
   const count = heights.length;
-  if (count === 0) return { slices: [], gapAfter: 0, viewIndex: 0, pinned: -1 };
+  if (count === 0) return { slices: [], gapAfter: 0, viewIndex: 0 };
   const top = view.top - margin;
   const bottom = view.bottom + margin;
   const offsets = offsetsOf(heights);
@@ -118,10 +115,5 @@ export function rowWindow(
     end = b;
     return slice;
   });
-  return {
-    slices,
-    gapAfter: total - (offsets[end] ?? 0),
-    viewIndex,
-    pinned: pinned >= 0 && pinned < count ? pinned : -1,
-  };
+  return { slices, gapAfter: total - (offsets[end] ?? 0), viewIndex };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { admitRows, ROWS_PER_FRAME, type WindowRow } from './rowAdmission';
+import { admitRows, type WindowRow } from './rowAdmission';
 
 /** The rows the last commit rendered, kept between renders. */
 class RenderedRows {
@@ -17,15 +17,14 @@ class RenderedRows {
 export function useRowAdmission(
   window: readonly WindowRow[],
   near: number,
-  pinned: number,
 ): { shown: ReadonlySet<string>; pending: boolean } {
   const [rendered] = useState(() => new RenderedRows());
   const [frames, setFrames] = useState(0);
   const shown = useMemo(() => {
     // `frames` stands for the rendered rows, which change in place after each commit.
     void frames;
-    return admitRows(window, rendered.ids, near, ROWS_PER_FRAME, pinned);
-  }, [window, rendered, near, pinned, frames]);
+    return admitRows(window, rendered.ids, near);
+  }, [window, rendered, near, frames]);
   const pending = shown.size < window.length;
   // What this commit showed counts as rendered; the next frame admits the next few.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import type { TimelineName } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -18,7 +18,6 @@ import { TimelineItem } from './TimelineItem';
 import type { FeedState } from '../../core/feed';
 import { useFirstScreenRows } from './useFirstScreenRows';
 import { ROW_ATTRIBUTE, useRowWindow } from './useRowWindow';
-import { useRowAdmission } from './useRowAdmission';
 import { usePreference } from '../../core/preferences/preferences';
 import './timeline.css';
 
@@ -46,15 +45,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const { rows, filling } = useFirstScreenRows(ids);
   // Without virtual scrolling every row stays in the document, however far away.
   const virtualScrolling = usePreference('virtualScrolling');
-  const { slices, gapAfter, viewIndex, heights } = useRowWindow(rows, feedRef, virtualScrolling);
-  const windowRows = useMemo(
-    () =>
-      slices.flatMap(({ from, to }) =>
-        rows.slice(from, to).map((id, offset) => ({ id, index: from + offset })),
-      ),
-    [slices, rows],
-  );
-  const { shown, pending } = useRowAdmission(windowRows, viewIndex);
+  const { slices, gapAfter } = useRowWindow(rows, feedRef, virtualScrolling);
 
   // Whether the page is within 15 px of its top, kept from scroll events: reading the position
   // on each stream batch instead forced a style and layout pass of the whole list right after
@@ -148,7 +139,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
       <div
         ref={feedRef}
         {...(rows.length > 0
-          ? { role: 'feed', 'aria-busy': loadingOlder || filling || pending, 'aria-label': label }
+          ? { role: 'feed', 'aria-busy': loadingOlder || filling, 'aria-label': label }
           : {})}
         className="timeline"
         onClickCapture={blockClicks}
@@ -156,21 +147,16 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
         {/* One flat list of keyed children, so a row keeps its element as the window moves. */}
         {slices.flatMap(({ from, to, gapBefore }) => [
           ...(gapBefore > 0 ? [<RowGap key={`gap-${from}`} height={gapBefore} />] : []),
-          ...rows.slice(from, to).map((id, offset) =>
-            shown.has(id) ? (
-              <div key={id} {...{ [ROW_ATTRIBUTE]: id }}>
-                <TimelineItem
-                  id={id}
-                  timeline={timeline}
-                  position={from + offset + 1}
-                  setSize={setSize}
-                />
-              </div>
-            ) : (
-              // Its turn comes in a frame or two (useRowAdmission); its height holds its place.
-              <div key={id} aria-hidden="true" style={{ height: heights[from + offset] }} />
-            ),
-          ),
+          ...rows.slice(from, to).map((id, offset) => (
+            <div key={id} {...{ [ROW_ATTRIBUTE]: id }}>
+              <TimelineItem
+                id={id}
+                timeline={timeline}
+                position={from + offset + 1}
+                setSize={setSize}
+              />
+            </div>
+          )),
         ])}
         {gapAfter > 0 && <RowGap height={gapAfter} />}
       </div>

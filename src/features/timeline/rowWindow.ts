@@ -21,8 +21,6 @@ export interface RowWindow {
   slices: RowSlice[];
   /** Gap below the last slice. */
   gapAfter: number;
-  /** The row at the view's top: rows entering the window render nearest it first. */
-  viewIndex: number;
 }
 
 export interface View {
@@ -66,11 +64,7 @@ export function followAnchor(view: View, ids: readonly string[], heights: readon
 
 /** All rows, as one slice: what a list without windowing shows. */
 export function wholeWindow(count: number): RowWindow {
-  return {
-    slices: count > 0 ? [{ from: 0, to: count, gapBefore: 0 }] : [],
-    gapAfter: 0,
-    viewIndex: 0,
-  };
+  return { slices: count > 0 ? [{ from: 0, to: count, gapBefore: 0 }] : [], gapAfter: 0 };
 }
 
 /**
@@ -84,7 +78,7 @@ export function rowWindow(
   margin = WINDOW_MARGIN_PX,
 ): RowWindow {
   const count = heights.length;
-  if (count === 0) return { slices: [], gapAfter: 0, viewIndex: 0 };
+  if (count === 0) return { slices: [], gapAfter: 0 };
   const top = view.top - margin;
   const bottom = view.bottom + margin;
   const offsets = offsetsOf(heights);
@@ -95,8 +89,6 @@ export function rowWindow(
   while (from < count - 1 && (offsets[from + 1] ?? 0) <= top) from++;
   let to = from + 1;
   while (to < count && (offsets[to] ?? 0) < bottom) to++;
-  let viewIndex = from;
-  while (viewIndex < to - 1 && (offsets[viewIndex + 1] ?? 0) <= view.top) viewIndex++;
 
   // The pinned row comes with its neighbours, so j and k step from it to the next one.
   const ranges: [number, number][] = [[from, to]];
@@ -115,5 +107,5 @@ export function rowWindow(
     end = b;
     return slice;
   });
-  return { slices, gapAfter: total - (offsets[end] ?? 0), viewIndex };
+  return { slices, gapAfter: total - (offsets[end] ?? 0) };
 }

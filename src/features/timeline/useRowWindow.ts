@@ -90,7 +90,7 @@ export function useRowWindow(
   ids: readonly string[],
   listRef: RefObject<HTMLElement | null>,
   enabled: boolean,
-): RowWindow & { heights: readonly number[] } {
+): RowWindow {
   const [heights] = useState(() => new RowHeights());
   const [measured, setMeasured] = useState(0);
   const [view, setView] = useState<View>(() => ({
@@ -208,11 +208,11 @@ export function useRowWindow(
     // `measured` and `pinMoves` stand for the heights' content and the pin, which change in place.
     void measured;
     void pinMoves;
-    if (!enabled) return { ...wholeWindow(ids.length), heights: heights.list(ids) };
+    if (!enabled) return wholeWindow(ids.length);
     heights.prune(ids);
     const index = pinned.indexIn(ids);
     const list = heights.list(ids);
-    return { ...rowWindow(list, followAnchor(view, ids, list), index), heights: list };
+    return rowWindow(list, followAnchor(view, ids, list), index);
   }, [enabled, heights, ids, measured, pinMoves, pinned, view]);
 }
 

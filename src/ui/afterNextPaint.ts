@@ -8,3 +8,21 @@ export function afterNextPaint(callback: () => void): () => void {
   });
   return () => cancelAnimationFrame(frame);
 }
+
+/**
+ * Resolves once the frame being prepared now has been painted: a task queued from the next
+ * animation frame runs after its paint. Without frames (a hidden tab, no DOM) it resolves
+ * after a short timeout instead, so nothing waits for a frame that never comes.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = setTimeout(resolve, 100);
+    if (typeof requestAnimationFrame !== 'function') return;
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}

@@ -4,7 +4,15 @@
  * not carry). Components keep React Router's names and props, so either library fits behind
  * this one file.
  */
-import { forwardRef, useCallback, useMemo, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useCallback,
+  useContext,
+  useMemo,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import {
   Link as WouterLink,
   Redirect,
@@ -17,12 +25,20 @@ import {
   useSearchParams as useWouterSearchParams,
 } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { navigate as browserNavigate, useHistoryState } from 'wouter/use-browser-location';
 
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
 }
+
+/**
+ * How the router changes the address. Read from a context rather than wouter's location hook,
+ * which subscribes its caller to every navigation: each component holding `useNavigate` (the
+ * layout's logout, shortcuts, notifications) re-rendered on every click of a link (issue 28).
+ */
+const NavigateContext =
+  createContext<(to: string, options?: NavigateOptions) => void>(browserNavigate);
 
 export function BrowserRouter({ children }: { children: ReactNode }) {
   return <Router>{children}</Router>;
@@ -41,9 +57,11 @@ export function MemoryRouter({
     [initialEntries],
   );
   return (
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      {children}
-    </Router>
+    <NavigateContext value={location.navigate}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {children}
+      </Router>
+    </NavigateContext>
   );
 }
 
@@ -94,7 +112,7 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
 });
 
 export function useNavigate(): (to: string | number, options?: NavigateOptions) => void {
-  const [, navigate] = useWouterLocation();
+  const navigate = useContext(NavigateContext);
   return useCallback(
     (to: string | number, options?: NavigateOptions) => {
       if (typeof to === 'number') window.history.go(to);

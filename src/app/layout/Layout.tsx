@@ -39,11 +39,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The page's error boundary, keyed by path: after a fault, another page starts afresh (screens
+ * remount anyway). The path is read here, not by the columns: the whole shell re-rendered on
+ * every navigation when it was (550 components for opening a conversation, issue 28).
+ */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <ColumnBoundary key={pathname}>{children}</ColumnBoundary>;
+}
+
 /** Sidebar, main column and the notifications column, each in its own error boundary. */
 function Columns({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const type = useLayoutStore((s) => s.type);
-  const { pathname } = useLocation();
   useStopGifsSetting();
   const model = useNavModel();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -85,8 +94,7 @@ function Columns({ children }: { children: ReactNode }) {
           {/* Notices take their room above the page, so they never cover its controls (issue 24). */}
           <OfflineBanner />
           <NoticeList />
-          {/* Keyed by path: after a fault, another page starts afresh (screens remount anyway). */}
-          <ColumnBoundary key={pathname}>{children}</ColumnBoundary>
+          <PageBoundary>{children}</PageBoundary>
         </main>
         <ColumnBoundary>
           <NotificationsSlot part="column" />

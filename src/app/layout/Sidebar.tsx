@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLocation } from '../../ui/router';
 import { LoginForm } from '../../features/auth/LoginForm';
@@ -19,10 +20,28 @@ const loadWhoToFollowPanel = () => import('../../features/whoToFollow/WhoToFollo
 // Several accounts (issue 16): the switcher loads once someone is signed in.
 const loadAccountSwitcher = () => import('../../features/session/AccountSwitcher');
 
+// Constant elements: a re-render of the panels around them leaves them alone (issue 28).
+const ACCOUNT_SWITCHER = (
+  <LazyChunk
+    name="account-switcher"
+    load={loadAccountSwitcher}
+    // Its row is held from the first paint, so the panels below never move.
+    fallback={<div className="user-panel__switcher-slot" />}
+    render={(m) => <m.AccountSwitcher />}
+  />
+);
+const WHO_TO_FOLLOW = (
+  <LazyChunk
+    name="who-to-follow-panel"
+    load={loadWhoToFollowPanel}
+    fallback={null}
+    render={(m) => <m.WhoToFollowPanel />}
+  />
+);
+
 function UserPanel({ model }: { model: NavModel }) {
   const { t } = useTranslation();
   const user = model.viewer.user;
-  const onLoginScreen = ['/login', '/oauth-callback'].includes(useLocation().pathname);
   const instanceUrl = useSessionStore((s) => s.instanceUrl);
   if (user) {
     return (
@@ -34,16 +53,17 @@ function UserPanel({ model }: { model: NavModel }) {
             @{handleOnInstance(user.screen_name_ui, instanceUrl, window.location.origin)}
           </span>
         </div>
-        <LazyChunk
-          name="account-switcher"
-          load={loadAccountSwitcher}
-          // Its row is held from the first paint, so the panels below never move.
-          fallback={<div className="user-panel__switcher-slot" />}
-          render={(m) => <m.AccountSwitcher />}
-        />
+        {ACCOUNT_SWITCHER}
       </section>
     );
   }
+  return <VisitorPanel model={model} />;
+}
+
+/** A visitor's panel: the sign-in form, except on the sign-in screens (it reads the path). */
+function VisitorPanel({ model }: { model: NavModel }) {
+  const { t } = useTranslation();
+  const onLoginScreen = ['/login', '/oauth-callback'].includes(useLocation().pathname);
   // The sign-in screens show the login flow in the main column; one copy on screen is enough.
   if (onLoginScreen) {
     return (
@@ -65,7 +85,8 @@ function UserPanel({ model }: { model: NavModel }) {
   );
 }
 
-function InstancePanel() {
+// Memoised: the panels around it re-render on each navigation, its server HTML need not.
+const InstancePanel = memo(function InstancePanel() {
   const { t } = useTranslation();
   const html = useInstanceStore((s) => s.panel);
   const show = useInstanceStore((s) => configBoolean(s.config, 'showInstanceSpecificPanel', false));
@@ -75,35 +96,40 @@ function InstancePanel() {
       <RichHtml html={html} className="panel__body rich-html" />
     </section>
   );
-}
+});
 
-/** The sidebar of normal and wide layouts (document 1 §2, App layout). */
+/**
+ * The sidebar of normal and wide layouts (document 1 §2, App layout). Only its parts that depend
+ * on the page read the path, so a navigation re-renders them and not the navigation panel.
+ */
 export function Sidebar({ model }: { model: NavModel }) {
   const { t } = useTranslation();
-  // The about page shows the instance panel and the features itself; the sidebar does not repeat them.
-  const { pathname } = useLocation();
-  const onAbout = pathname === '/about';
-  // The suggestions page is the panel in full; one "Who to follow" region per screen.
-  const onSuggestions = pathname === '/who-to-follow';
   return (
     <aside className="sidebar" aria-label={t('nav.sidebar')}>
       <UserPanel model={model} />
       <SidebarPostForm placement="sidebar" />
       <NavPanel model={model} />
       <NotificationsSlot part="sidebar" />
+      <PagePanels model={model} />
+    </aside>
+  );
+}
+
+/** The panels below the navigation, each left out on the page that shows it in full. */
+function PagePanels({ model }: { model: NavModel }) {
+  const { pathname } = useLocation();
+  // The about page shows the instance panel and the features itself; the sidebar does not repeat them.
+  const onAbout = pathname === '/about';
+  // The suggestions page is the panel in full; one "Who to follow" region per screen.
+  const onSuggestions = pathname === '/who-to-follow';
+  return (
+    <>
       {/* Below the fold on most screens: after the first status (issue 7). */}
       <AfterFirstPaint>
         {!onAbout && <InstancePanel />}
         {!model.viewer.signedIn && !onAbout && <FeaturesPanel instance={model.instance} />}
       </AfterFirstPaint>
-      {model.whoToFollow && !onSuggestions && (
-        <LazyChunk
-          name="who-to-follow-panel"
-          load={loadWhoToFollowPanel}
-          fallback={null}
-          render={(m) => <m.WhoToFollowPanel />}
-        />
-      )}
-    </aside>
+      {model.whoToFollow && !onSuggestions && WHO_TO_FOLLOW}
+    </>
   );
 }

@@ -23,6 +23,10 @@ export function useThirdColumn(on: boolean): void {
   }, [on]);
 }
 
+// One element for every render: this placement reads the path and renders on each navigation,
+// and the panel's twenty notifications need not (issue 28).
+const PANEL = <NotificationsPanel heading headingLevel={2} />;
+
 /** The panel in the wide layout's third column, or at the foot of the sidebar otherwise. */
 export function NotificationsPlacement({ placement }: { placement: 'column' | 'sidebar' }) {
   const { t } = useTranslation();
@@ -31,12 +35,11 @@ export function NotificationsPlacement({ placement }: { placement: 'column' | 's
   // The notifications page shows the panel itself.
   const onPage = /^\/[^/]+\/notifications\/?$/.test(useLocation().pathname);
   if (onPage || notificationsPlace(type, mode) !== placement) return null;
-  const panel = <NotificationsPanel heading headingLevel={2} />;
   return placement === 'column' ? (
     <aside className="third-column" aria-label={t('notifications.title')}>
-      {panel}
+      {PANEL}
     </aside>
   ) : (
-    panel
+    PANEL
   );
 }

@@ -6,12 +6,15 @@ import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { reactionKey, reactionLabel, visibleReactions } from './reactionGroups';
 import { StillImg } from '../../ui/stillImage/StillImg';
+import { useLiveStatus } from './liveStatus';
 
 // Who reacted: loaded on the first hover or focus of a reaction.
 const ReactionUsers = lazy(() => import('./ReactionUsers'));
 
 /** Emoji reactions: 12, then '+N'; each toggles the viewer's own reaction (document 2 §4). */
-export function ReactionBar({ status }: { status: Status }) {
+export function ReactionBar({ status: drawn }: { status: Status }) {
+  const status = useLiveStatus(drawn);
+  const reactionList = status.emoji_reactions;
   const { t } = useTranslation();
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
   const signedIn = viewerId !== null;
@@ -26,8 +29,8 @@ export function ReactionBar({ status }: { status: Status }) {
   const [peek, setPeek] = useState<{ name: string; label: string; anchor: DOMRect } | null>(null);
   const tipId = useId();
   const { shown, hidden } = useMemo(
-    () => visibleReactions(status.emoji_reactions, expanded),
-    [status.emoji_reactions, expanded],
+    () => visibleReactions(reactionList, expanded),
+    [reactionList, expanded],
   );
   // Without the extension reactions can be neither toggled nor listed: not shown at all.
   if (shown.length === 0 || !reactions) return null;

@@ -39,6 +39,15 @@ function WaitingMark() {
   return <Clock aria-hidden="true" size={10} className="status__action-waiting" />;
 }
 
+// The same elements every render: React skips them when the bar renders for a favourite, so
+// only the buttons' attributes change (issue 28).
+const REPLY_ICON = <Reply aria-hidden="true" size={18} className="flip-in-rtl" />;
+const QUOTE_ICON = <Quote aria-hidden="true" size={18} />;
+const REPEAT_ICON = <Repeat2 aria-hidden="true" size={18} />;
+const FAVOURITE_ICON = <Star aria-hidden="true" size={18} />;
+const REACT_ICON = <SmilePlus aria-hidden="true" size={18} />;
+const MORE_ICON = <Ellipsis aria-hidden="true" size={18} />;
+
 /** The signed-in action bar: reply, quote, repeat, favourite, react and the extra menu. */
 export default function SignedInActionBar({ status, viewer }: { status: Status; viewer: User }) {
   const { t } = useTranslation();
@@ -60,11 +69,14 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
   const repeatWaits = waitingToggle(outbox, 'reblog', 'unreblog');
 
   const favourite = () => {
-    if (!status.favorited) {
+    const starts = !status.favorited;
+    // The cache change first: its notification is then queued ahead of React's own flush, and
+    // the pressed state and the animation render in one commit instead of two (issue 28).
+    void actions.favourite();
+    if (starts) {
       setAnimating(true);
       setTimeout(() => setAnimating(false), FAVOURITE_ANIMATION_MS);
     }
-    void actions.favourite();
   };
   const repeat = () => {
     if (!status.repeated && modalOnRepeat) setOpen('confirm-repeat');
@@ -88,7 +100,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
           ref={replyButton}
           onClick={() => toggle('reply')}
         >
-          <Reply aria-hidden="true" size={18} className="flip-in-rtl" />
+          {REPLY_ICON}
           {status.replies_count > 0 && <span aria-hidden="true">{status.replies_count}</span>}
         </button>
         {quotable && (
@@ -99,7 +111,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
             aria-expanded={open === 'quote'}
             onClick={() => toggle('quote')}
           >
-            <Quote aria-hidden="true" size={18} />
+            {QUOTE_ICON}
           </button>
         )}
         <button
@@ -118,7 +130,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
           aria-keyshortcuts="b"
           onClick={repeat}
         >
-          <Repeat2 aria-hidden="true" size={18} />
+          {REPEAT_ICON}
           {status.repeat_num > 0 && <span aria-hidden="true">{status.repeat_num}</span>}
           {repeatWaits && <WaitingMark />}
         </button>
@@ -136,7 +148,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
           aria-keyshortcuts="f"
           onClick={favourite}
         >
-          <Star aria-hidden="true" size={18} />
+          {FAVOURITE_ICON}
           {status.fave_num > 0 && <span aria-hidden="true">{status.fave_num}</span>}
           {favouriteWaits && <WaitingMark />}
         </button>
@@ -151,7 +163,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
             aria-keyshortcuts="e"
             onClick={() => toggle('picker')}
           >
-            <SmilePlus aria-hidden="true" size={18} />
+            {REACT_ICON}
           </button>
         )}
         <button
@@ -163,7 +175,7 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
           aria-expanded={open === 'menu'}
           onClick={() => toggle('menu')}
         >
-          <Ellipsis aria-hidden="true" size={18} />
+          {MORE_ICON}
         </button>
       </div>
       <OutboxNote statusId={status.id} id={noteId} />

@@ -4,6 +4,7 @@ import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { useSessionStore } from '../../core/session/sessionStore';
+import { useLiveStatus } from './liveStatus';
 
 const loadSignedInBar = () => import('./SignedInActionBar');
 // Visitors never act, so the signed-in bar is its own chunk; with a stored token it starts
@@ -11,7 +12,8 @@ const loadSignedInBar = () => import('./SignedInActionBar');
 if (typeof window !== 'undefined' && useSessionStore.getState().token) void loadSignedInBar();
 const SignedInActionBar = lazy(loadSignedInBar);
 
-export function StatusActionBar({ status }: { status: Status }) {
+export function StatusActionBar({ status: drawn }: { status: Status }) {
+  const status = useLiveStatus(drawn);
   const viewer = useSessionStore((s) => s.user);
   if (!viewer) return <RemoteInteractionBar status={status} />;
   return (

@@ -11,6 +11,7 @@ import { StatusErrorBanner } from './StatusErrorBanner';
 import { highlightAttributes } from './highlight';
 import { mutedReason } from './mutedReason';
 import { useStatus } from './useStatus';
+import { LiveStatusContext } from './liveStatus';
 import './status.css';
 
 export interface StatusArticleProps {
@@ -144,13 +145,15 @@ function StatusFrame({
           </button>
         </p>
       ) : (
-        <StatusContent
-          status={status}
-          focused={focused}
-          inConversation={inConversation}
-          headingExtras={headingExtras}
-          replies={replies}
-        />
+        <LiveStatusContext value={status}>
+          <StatusContent
+            status={status}
+            focused={focused}
+            inConversation={inConversation}
+            headingExtras={headingExtras}
+            replies={replies}
+          />
+        </LiveStatusContext>
       )}
     </article>
   );

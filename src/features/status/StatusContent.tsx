@@ -12,6 +12,7 @@ import { StatusBody } from './StatusBody';
 import { StatusHeading } from './StatusHeading';
 import { StatusPoll } from './StatusPoll';
 import { loadSlot } from '../../core/slots';
+import { sameContent } from './actionFields';
 
 // The inline user card loads on first use: most readers never open it.
 const InlineUserCard = lazy(loadSlot('inlineUserCard'));
@@ -28,7 +29,8 @@ interface StatusContentProps {
 
 /**
  * Everything a status shows at first sight, beside its author's avatar. Memoised: a feed's
- * rows re-render when their position changes (new posts above), which must not redraw this.
+ * rows re-render when their position changes (new posts above), which must not redraw this;
+ * nor must a favourite, repeat, bookmark or reaction, whose parts read the cache themselves.
  */
 export const StatusContent = memo(function StatusContent({
   status,
@@ -93,7 +95,17 @@ export const StatusContent = memo(function StatusContent({
       </div>
     </div>
   );
-});
+}, sameContentProps);
+
+function sameContentProps(a: StatusContentProps, b: StatusContentProps): boolean {
+  return (
+    a.focused === b.focused &&
+    a.inConversation === b.inConversation &&
+    a.headingExtras === b.headingExtras &&
+    a.replies === b.replies &&
+    sameContent(a.status, b.status)
+  );
+}
 
 function RepliesList({ ids }: { ids: readonly string[] }) {
   const { t } = useTranslation();

@@ -2,11 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import './statusExtras.css';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useLiveStatus } from './liveStatus';
 
 const InteractionAvatars = lazy(() => import('./InteractionAvatars'));
 
 /** Repeat and favourite counts of the focused status; each opens its avatar list (15). */
-export default function StatusStats({ status }: { status: Status }) {
+export default function StatusStats({ status: drawn }: { status: Status }) {
+  const status = useLiveStatus(drawn);
   const { t } = useTranslation();
   const [open, setOpen] = useState<'favourited' | 'reblogged' | null>(null);
   if (status.repeat_num === 0 && status.fave_num === 0) return null;

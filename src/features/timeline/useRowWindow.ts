@@ -55,6 +55,22 @@ class RowHeights {
   }
 }
 
+/** The id of the row holding focus, kept between renders of the window. */
+class PinnedRow {
+  private id: string | null = null;
+
+  /** True when the pin moved to another row. */
+  move(id: string | null): boolean {
+    if (id === this.id) return false;
+    this.id = id;
+    return true;
+  }
+
+  indexIn(ids: readonly string[]): number {
+    return this.id === null ? -1 : ids.indexOf(this.id);
+  }
+}
+
 /** Where the viewport is, in px from the top of `list`. */
 function viewOf(list: HTMLElement): View {
   const top = -list.getBoundingClientRect().top;
@@ -81,7 +97,9 @@ export function useRowWindow(
     top: 0,
     bottom: typeof window === 'undefined' ? 1000 : window.innerHeight,
   }));
-  const [pinned, setPinned] = useState<string | null>(null);
+  // The row holding focus, and a count that re-draws the window when it must change at once.
+  const [pinned] = useState(() => new PinnedRow());
+  const [pinMoves, setPinMoves] = useState(0);
 
   // The list as last rendered, for anchoring the view read on scroll to a row.
   const renderedIds = useRef(ids);
@@ -164,11 +182,21 @@ export function useRowWindow(
   });
   useEffect(() => () => observer?.disconnect(), [observer]);
 
-  // The row holding focus is pinned: it stays while focus is inside it.
-  const onFocus = useCallback((event: FocusEvent) => {
-    const row = (event.target as Element | null)?.closest(`[${ROW_ATTRIBUTE}]`);
-    setPinned(row?.getAttribute(ROW_ATTRIBUTE) ?? null);
-  }, []);
+  // The row holding focus is pinned: it stays while focus is inside it. The window reads the
+  // pin whenever it is drawn; it is drawn again at once only when a neighbour of the focused
+  // row is missing (j/k step there next), not for every click on a button in view (issue 28).
+  const onFocus = useCallback(
+    (event: FocusEvent) => {
+      const row = (event.target as Element | null)?.closest(`[${ROW_ATTRIBUTE}]`);
+      if (!pinned.move(row?.getAttribute(ROW_ATTRIBUTE) ?? null)) return;
+      if (
+        row &&
+        !(neighbourShown(row.previousElementSibling) && neighbourShown(row.nextElementSibling))
+      )
+        setPinMoves((n) => n + 1);
+    },
+    [pinned],
+  );
   useEffect(() => {
     const list = listRef.current;
     if (!list || !enabled) return;
@@ -177,12 +205,18 @@ export function useRowWindow(
   }, [listRef, enabled, onFocus]);
 
   return useMemo(() => {
-    // `measured` stands for the heights' content, which changes in place.
+    // `measured` and `pinMoves` stand for the heights' content and the pin, which change in place.
     void measured;
+    void pinMoves;
     if (!enabled) return wholeWindow(ids.length);
     heights.prune(ids);
-    const index = pinned === null ? -1 : ids.indexOf(pinned);
+    const index = pinned.indexIn(ids);
     const list = heights.list(ids);
     return rowWindow(list, followAnchor(view, ids, list), index);
-  }, [enabled, heights, ids, measured, pinned, view]);
+  }, [enabled, heights, ids, measured, pinMoves, pinned, view]);
+}
+
+/** A row's neighbour is in the document: a rendered row, or none (the list's end). */
+function neighbourShown(element: Element | null): boolean {
+  return element === null || element.hasAttribute(ROW_ATTRIBUTE);
 }

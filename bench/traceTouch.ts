@@ -1,0 +1,296 @@
+/**
+ * What runs between a touch and its paint (issue 28): for a favourite click and a time link
+ * click at 4x CPU, prints the React components rendered in each commit (counted through the
+ * DevTools hook, which a production build calls too), the main thread's tasks from the input to
+ * the frame, and the CPU profile's heaviest functions. Read counts and shares, not wall time.
+ * `npx tsx bench/traceTouch.ts [dist] [samples] [cpu] [favourite|conversation]`; an unminified build
+ * (`npx vite build --minify false --outDir <dir>`) gives readable function names.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import { startInstance } from '../e2e/support/instance';
+import { launch, newBenchContext } from './browser';
+import { armLatency, readLatency, storeToken } from './probe';
+
+interface Fiber {
+  tag: number;
+  flags: number;
+  type: unknown;
+  child: Fiber | null;
+  sibling: Fiber | null;
+  alternate: Fiber | null;
+}
+
+/** Runs in the page before React loads: a DevTools hook that lists what each commit rendered. */
+export function installRenderCounter(): void {
+  const FUNCTION = 0;
+  const CLASS = 1;
+  const FORWARD_REF = 11;
+  const MEMO = 14;
+  const SIMPLE_MEMO = 15;
+  const PERFORMED_WORK = 1;
+  const w = window as unknown as { __commits: { at: number; rendered: string[] }[] };
+  w.__commits = [];
+  const nameOf = (fiber: Fiber): string => {
+    const type = fiber.type as
+      | {
+          displayName?: string;
+          name?: string;
+          type?: { name?: string };
+          render?: { name?: string };
+        }
+      | undefined;
+    return (
+      type?.displayName || type?.name || type?.type?.name || type?.render?.name || `tag${fiber.tag}`
+    );
+  };
+  const walk = (fiber: Fiber | null, out: string[]) => {
+    for (let f = fiber; f; f = f.sibling) {
+      const component = [FUNCTION, CLASS, FORWARD_REF, MEMO, SIMPLE_MEMO].includes(f.tag);
+      if (component && (f.flags & PERFORMED_WORK) !== 0) out.push(nameOf(f));
+      // A subtree that was not cloned was not rendered in this commit.
+      if (f.alternate && f.child === f.alternate.child) continue;
+      walk(f.child, out);
+    }
+  };
+  (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+      const rendered: string[] = [];
+      walk(root.current.child, rendered);
+      w.__commits.push({ at: performance.now(), rendered });
+    },
+  };
+}
+
+export interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  hitCount?: number;
+  children?: number[];
+}
+
+/**
+ * Self and inclusive time of the functions sampled between `from` and `to` (trace clock, µs):
+ * the interaction's own work, not the bench's waiting around it.
+ */
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  startTime: number;
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+export function summariseProfile(
+  profile: CpuProfile,
+  from: number,
+  to: number,
+  selfCount = 20,
+  inclusiveCount = 45,
+): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const keyOf = (n: ProfileNode) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${n.callFrame.url.replace(/^.*\//, '')}:${n.callFrame.lineNumber + 1}`;
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  let t = profile.startTime;
+  let total = 0;
+  (profile.samples ?? []).forEach((id, i) => {
+    t += deltas[i] ?? 0;
+    const dt = deltas[i + 1] ?? 0;
+    if (t < from || t > to) return;
+    const node = byId.get(id);
+    if (!node || node.callFrame.functionName === '(idle)') return;
+    total += dt;
+    self.set(keyOf(node), (self.get(keyOf(node)) ?? 0) + dt);
+    const seen = new Set<string>();
+    for (let n: ProfileNode | undefined = node; n; n = byId.get(parent.get(n.id) ?? -1)) {
+      const k = keyOf(n);
+      if (seen.has(k)) continue;
+      seen.add(k);
+      inclusive.set(k, (inclusive.get(k) ?? 0) + dt);
+    }
+  });
+  const top = (m: Map<string, number>, count: number) =>
+    [...m]
+      .filter(([k]) => !k.startsWith('(root)'))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([k, us]) => `  ${(us / 1000).toFixed(1).padStart(7)} ms  ${k}`);
+  return [
+    `cpu profile: ${(total / 1000).toFixed(1)} ms busy in the interaction; heaviest (self):`,
+    ...top(self, selfCount),
+    'heaviest (inclusive):',
+    ...top(inclusive, inclusiveCount),
+  ];
+}
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tid: number;
+  pid: number;
+  args?: { data?: { type?: string } };
+}
+
+function summariseTrace(events: TraceEvent[]): string[] {
+  const input = events.find(
+    (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown',
+  );
+  if (!input) return ['trace: no pointerdown'];
+  const main = events.filter((e) => e.pid === input.pid && e.tid === input.tid && e.ph === 'X');
+  const tasks = main.filter((e) => e.name === 'RunTask' && e.ts + (e.dur ?? 0) >= input.ts);
+  const lines = ['tasks from the pointerdown (ms after it, duration, inside):'];
+  for (const task of tasks.slice(0, 14)) {
+    const end = task.ts + (task.dur ?? 0);
+    const inside = main
+      .filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end)
+      .filter((e) =>
+        [
+          'EventDispatch',
+          'FunctionCall',
+          'TimerFire',
+          'FireAnimationFrame',
+          'RunMicrotasks',
+          'UpdateLayoutTree',
+          'Layout',
+          'PrePaint',
+          'Paint',
+          'Commit',
+          'MinorGC',
+          'MajorGC',
+          'HitTest',
+          'XHRReadyStateChange',
+          'v8.evaluateModule',
+        ].includes(e.name),
+      )
+      .filter((e) => (e.dur ?? 0) > 300)
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}`,
+      );
+    lines.push(
+      `  +${((task.ts - input.ts) / 1000).toFixed(1).padStart(6)} ${((task.dur ?? 0) / 1000).toFixed(1).padStart(6)}  ${inside.join(', ')}`,
+    );
+  }
+  return lines;
+}
+
+async function observe(
+  page: Page,
+  cdp: CDPSession,
+  label: string,
+  act: () => Promise<void>,
+): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __commits: unknown[] }).__commits = []));
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await page
+    .context()
+    .browser()!
+    .startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+    });
+  await cdp.send('Profiler.start');
+  const started = await page.evaluate(() => performance.now());
+  await act();
+  const ms = await readLatency(page, 10_000).catch(() => NaN);
+  const { profile } = await cdp.send('Profiler.stop');
+  const trace = JSON.parse((await page.context().browser()!.stopTracing()).toString()) as {
+    traceEvents: TraceEvent[];
+  };
+  const commits = await page.evaluate(
+    () => (window as unknown as { __commits: { at: number; rendered: string[] }[] }).__commits,
+  );
+  console.log(`\n=== ${label}: ${ms.toFixed(1)} ms to the frame`);
+  for (const c of commits.filter((c) => c.at >= started)) {
+    const counts = new Map<string, number>();
+    for (const name of c.rendered) counts.set(name, (counts.get(name) ?? 0) + 1);
+    console.log(
+      `commit +${(c.at - started).toFixed(0)} ms: ${c.rendered.length} components: ${[...counts]
+        .map(([n, k]) => (k > 1 ? `${n}x${k}` : n))
+        .join(' ')}`,
+    );
+  }
+  console.log(summariseTrace(trace.traceEvents).join('\n'));
+  const input = trace.traceEvents.find(
+    (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown',
+  );
+  if (input)
+    console.log(summariseProfile(profile, input.ts - 1000, input.ts + ms * 1000).join('\n'));
+}
+
+async function main(): Promise<void> {
+  const [dist, count, cpu, only] = process.argv.slice(2);
+  if (dist) process.env.E2E_DIST = dist;
+  const samples = Number(count ?? 2);
+  const instance = await startInstance([]);
+  const browser = await launch();
+  try {
+    const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(installRenderCounter);
+    const page = await context.newPage();
+    await storeToken(page, 'demo-token-juniper');
+    const cdp = await context.newCDPSession(page);
+    await page.goto(`${instance.url}/main/friends`);
+    const feed = page.getByRole('feed', { name: 'Home' });
+    await page.locator('[role="feed"][aria-busy="false"]').waitFor();
+    // Start-up's lazy parts (notifications, panels) settle before the first sample.
+    await page.waitForTimeout(3000);
+    // At 1x the profile's attribution is sharper: throttling lends its pauses to whatever ran.
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(cpu ?? 4) });
+    for (let i = 0; i < (only === 'conversation' ? 0 : samples); i++) {
+      const button = feed.getByRole('button', { name: /^Favourite/, pressed: false }).first();
+      await button.scrollIntoViewIfNeeded();
+      await button.evaluate((el) => {
+        (window as unknown as { __benchTarget: Element }).__benchTarget = el;
+      });
+      await armLatency(page, { kind: 'pressed' });
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(300);
+      // By coordinates: a locator's click runs Playwright's own script in the page.
+      await observe(page, cdp, `favourite ${i + 1}`, () =>
+        page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
+      );
+      await page.waitForTimeout(1500);
+    }
+    for (let i = 0; i < (only === 'favourite' ? 0 : samples); i++) {
+      const link = feed.locator('article .status__time').nth(i);
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForTimeout(500);
+      await armLatency(page, {
+        kind: 'selector',
+        selector: '.conversation [data-thread-id] article[aria-current="true"]',
+      });
+      await observe(page, cdp, `conversation ${i + 1}`, () => link.click());
+      await page.waitForTimeout(1500);
+      await page.goBack();
+      await feed.getByRole('article').first().waitFor();
+      await page.waitForTimeout(1000);
+    }
+    await context.close();
+  } finally {
+    await browser.close();
+    await instance.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('traceTouch.ts'))
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Profiler, type ComponentProps } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { normaliseStatus, normaliseUser, type Status } from '../../api';
+import { createQueryClient } from '../../app/queryClient';
+import { MemoryRouter } from '../../ui/router';
+import { statusKey, storeStatus } from '../../core/statusCache';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { TimelineItem } from './TimelineItem';
+
+// What renders when one status is favourited: each part counted by the row it belongs to.
+const renders = vi.hoisted(() => ({
+  heading: [] as string[],
+  body: [] as string[],
+  bar: [] as string[],
+}));
+
+vi.mock('../status/StatusHeading', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../status/StatusHeading')>();
+  return {
+    StatusHeading: (props: ComponentProps<typeof m.StatusHeading>) => {
+      renders.heading.push(props.status.id);
+      return m.StatusHeading(props);
+    },
+  };
+});
+vi.mock('../status/StatusBody', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../status/StatusBody')>();
+  return {
+    StatusBody: (props: ComponentProps<typeof m.StatusBody>) => {
+      renders.body.push(props.status.id);
+      return m.StatusBody(props);
+    },
+  };
+});
+vi.mock('../status/SignedInActionBar', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../status/SignedInActionBar')>();
+  return {
+    default: (props: ComponentProps<typeof m.default>) => {
+      renders.bar.push(props.status.id);
+      return m.default(props);
+    },
+  };
+});
+// The request never answers: the test is about what the click renders before it.
+vi.mock('../../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api')>()),
+  toggleStatus: () => new Promise(() => undefined),
+}));
+
+const ROWS = 12;
+
+function status(n: number): Status {
+  return normaliseStatus({
+    id: String(n),
+    created_at: '2026-11-20T10:00:00.000Z',
+    content: `<p>Post number ${n}</p>`,
+    account: { id: `u${n}`, acct: `writer${n}`, username: `writer${n}` },
+    favourites_count: 2,
+  });
+}
+
+afterEach(() => useSessionStore.setState({ user: null }));
+
+describe('favouriting a status in a timeline', () => {
+  it('renders that row’s action bar alone, in one commit', { timeout: 30_000 }, async () => {
+    useSessionStore.setState({
+      user: normaliseUser({ id: 'me', acct: 'me', username: 'me' }),
+    });
+    const client = createQueryClient();
+    for (let n = 1; n <= ROWS; n++) storeStatus(client, status(n));
+    let commits = 0;
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <Profiler id="feed" onRender={() => commits++}>
+            <div role="feed" aria-label="Home">
+              {Array.from({ length: ROWS }, (_, i) => String(i + 1)).map((id, i) => (
+                <TimelineItem key={id} id={id} timeline="friends" position={i + 1} setSize={-1} />
+              ))}
+            </div>
+          </Profiler>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    // The signed-in bar is its own chunk.
+    const articles = screen.getAllByRole('article');
+    const target = articles[6]!;
+    const button = await within(target).findByRole(
+      'button',
+      { name: 'Favourite, 2' },
+      { timeout: 20_000 },
+    );
+    renders.heading.length = renders.body.length = renders.bar.length = 0;
+    commits = 0;
+
+    await act(async () => {
+      fireEvent.click(button);
+    });
+
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(client.getQueryData<Status>(statusKey('7'))?.favorited).toBe(true);
+    // Neither the heading nor the content of any row is drawn again, nor another row's bar.
+    expect(renders.heading).toEqual([]);
+    expect(renders.body).toEqual([]);
+    expect(renders.bar).toEqual(['7']);
+    // The pressed state and the animation flag land in the same commit.
+    expect(commits).toBe(1);
+  });
+});

@@ -79,3 +79,29 @@ test('the list of lists is polled every 240 s', async ({ page, request }) => {
     headers: { authorization: `Bearer ${TOKENS.member}` },
   });
 });
+
+test('on a small phone the new-post button never covers the editor’s Save button', async ({
+  page,
+}) => {
+  // A page taller than the screen: scrolled to its end, its last controls sit where the
+  // floating button is.
+  await page.setViewportSize({ width: 390, height: 600 });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/lists');
+  await page.getByRole('link', { name: 'Edit Garden friends' }).click();
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New post' })).toBeVisible();
+  // At the bottom of the page, where the floating button sits over the page's last controls.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(() =>
+      save.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && button.contains(hit);
+      }),
+    )
+    .toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/list-editor-end-390.png' });
+});

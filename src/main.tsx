@@ -70,11 +70,18 @@ const started = startUp({
 });
 registerServiceWorkerAtStartUp();
 // The outbox (issue 27) reads what waits and sends it; its own chunk, after start-up, which
-// may fail offline without stopping it.
-void started
-  .catch(() => undefined)
-  .then(() => import('./app/startOutbox'))
-  .then((m) => m.startOutboxWith(queryClient));
+// may fail offline without stopping it. It holds posts of an account only, so a signed-out
+// visit never loads it: it starts with the first account this page knows (issue 28).
+function startOutboxWhenSignedIn(): void {
+  const start = () => void import('./app/startOutbox').then((m) => m.startOutboxWith(queryClient));
+  if (useSessionStore.getState().activeKey !== null) return start();
+  const stop = useSessionStore.subscribe((state) => {
+    if (state.activeKey === null) return;
+    stop();
+    start();
+  });
+}
+void started.catch(() => undefined).then(startOutboxWhenSignedIn);
 // While start-up waits for its calls, build the formatters every row needs (issue 7).
 void languageReady.then(() => setTimeout(() => warmFormatters(i18n.language), 0));
 void Promise.all([started, languageReady]).then(() => {

@@ -1,5 +1,8 @@
 import type { NewStatus, StatusEdit } from '../../api';
 import { isApiError } from '../../api/errors';
+import { byOrder } from './outboxView';
+
+export { byOrder, entriesForStatus, pendingPosts } from './outboxView';
 
 /** The toggles the outbox keeps (issue 27 item 4); pin and mute still need the server at once. */
 export type OutboxToggle =
@@ -41,10 +44,6 @@ export interface OutboxEntry {
 /** A new entry's id: the time, then a counter, so ids sort in the order actions were made. */
 export function entryId(now: number, sequence: number): string {
   return `${now.toString(36).padStart(10, '0')}-${sequence.toString(36).padStart(4, '0')}`;
-}
-
-export function byOrder(entries: readonly OutboxEntry[]): OutboxEntry[] {
-  return [...entries].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
 const OPPOSITE: Record<OutboxToggle, OutboxToggle> = {
@@ -121,28 +120,6 @@ export function failureOf(error: unknown): OutboxFailure {
       messageArgs: error.messageArgs,
     };
   return { text: null, messageKey: 'common.error_generic', messageArgs: {} };
-}
-
-/** Entries that change how one status shows (its toggles, reactions, vote and edit). */
-export function entriesForStatus(entries: readonly OutboxEntry[], id: string): OutboxEntry[] {
-  return entries.filter((e) => e.action.kind !== 'post' && e.action.statusId === id);
-}
-
-/**
- * Posts waiting to go, for one place: the home timeline shows every new post and reply; a
- * conversation shows the replies to its statuses.
- */
-export function pendingPosts(
-  entries: readonly OutboxEntry[],
-  inReplyTo?: ReadonlySet<string>,
-): OutboxEntry[] {
-  return byOrder(entries).filter(
-    (e) =>
-      e.action.kind === 'post' &&
-      (!inReplyTo ||
-        (e.action.post.inReplyToStatusId != null &&
-          inReplyTo.has(e.action.post.inReplyToStatusId))),
-  );
 }
 
 /** After a reload nothing is in flight any more: what was sending waits again. */

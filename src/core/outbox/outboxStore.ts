@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import { entriesForStatus, pendingPosts, type OutboxEntry } from './outboxRules';
+import type { OutboxEntry } from './outboxRules';
+import { entriesForStatus, pendingPosts } from './outboxView';
 
 interface OutboxState {
   /** Whose outbox this is (the session's account key); null before it was read. */

@@ -12,6 +12,7 @@ import {
 } from '../../api';
 import { formatSize } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { useInstanceStore } from '../../core/instance/instanceStore';
@@ -139,6 +140,7 @@ function MascotUpload() {
 
 function ProfileForm({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   const limits = useInstanceStore((s) => s.settings?.fieldsLimits);
   const maxFields = limits?.maxFields ?? 4;
   const store = useStoreSettings();
@@ -213,7 +215,12 @@ function ProfileForm({ settings }: { settings: AccountSettings }) {
       </fieldset>
       {save.isError && <ErrorMessage error={save.error} />}
       <div className="settings-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={save.isPending || needsServer !== undefined}
+          title={needsServer}
+        >
           {t('settings.profile.save')}
         </button>
       </div>

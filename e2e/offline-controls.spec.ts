@@ -7,7 +7,7 @@ import { goOffline, signInOnce } from './support/outbox';
 
 const reason = 'This needs a connection to the server.';
 
-test('offline, follow, mute and search say they need the server; online again they work', async ({
+test('offline, follow, mute, search and saving settings say they need the server; online again they work', async ({
   page,
   context,
   request,
@@ -46,6 +46,19 @@ test('offline, follow, mute and search say they need the server; online again th
     await expect(page.getByRole('heading', { name: 'Search', level: 1 })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: reason })).toBeVisible();
     await expect(page.getByText('Failed to connect to server')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await settings.getByRole('tab', { name: 'Profile' }).click();
+    // The account's settings come from the server: the tab says so instead of failing.
+    await expect(
+      settings.getByRole('tabpanel', { name: 'Profile' }).getByRole('status'),
+    ).toHaveText(reason);
+    await expect(settings.getByText('Failed to connect to server', { exact: false })).toHaveCount(
+      0,
+    );
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveCount(0);
   } finally {
     await context.setOffline(false);
   }

@@ -234,7 +234,10 @@ export function ProfileTab() {
   const settings = useAccountSettings();
   const limits = useInstanceStore((s) => s.settings);
   const server = useServerFeatures();
+  const needsServer = useNeedsServer();
   if (settings.isPending) return <Spinner label={t('settings.account.loading')} />;
+  // Offline the account's settings cannot be read: say why rather than fail (issue 27).
+  if (settings.isError && needsServer) return <p role="status">{needsServer}</p>;
   if (settings.isError)
     return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
   const profile = settings.data.profile;

@@ -109,6 +109,14 @@ test('after one visit, a reload offline shows the saved home timeline; online ag
     // Controls that need the server say so.
     await expect(page.getByRole('button', { name: 'Offline' })).toBeDisabled();
     await expect(page.getByText('Older posts need a connection to the server.')).toBeVisible();
+    // Nothing fails with the network error: the notifications column says what it needs.
+    await expect(page.getByText(/Failed to connect to server/)).toHaveCount(0);
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('status')
+        .filter({ hasText: 'This needs a connection to the server.' }),
+    ).toBeVisible();
     expect(await findAxeViolations(page)).toEqual([]);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 800 });

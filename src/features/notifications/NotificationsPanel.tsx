@@ -5,6 +5,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { usePreference } from '../../core/preferences/preferences';
 import { useSessionStore } from '../../core/session/sessionStore';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { useNotificationBadge } from './badgeStore';
 import { olderStep, shownItems } from './listRules';
 import { NotificationFilter } from './NotificationFilter';
@@ -27,6 +28,7 @@ export function NotificationsPanel({ heading, headingLevel = 2 }: NotificationsP
   const visibility = usePreference('notificationVisibility');
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
   const headingId = useId();
+  const needsServer = useNeedsServer();
   const items = shownItems(loaded, seenShown, visibility);
   const step = olderStep(loaded, seenShown, state.bottomedOut, visibility);
   const H = headingLevel === 1 ? 'h1' : headingLevel === 2 ? 'h2' : 'h3';
@@ -72,6 +74,11 @@ export function NotificationsPanel({ heading, headingLevel = 2 }: NotificationsP
         <div className="notifications-panel__state">
           <Spinner label={t('notifications.loading')} />
         </div>
+      ) : state.phase === 'error' && needsServer ? (
+        // Offline with nothing saved: say why, not "Failed to connect" (issue 27).
+        <p className="notifications-panel__state" role="status">
+          {needsServer}
+        </p>
       ) : state.phase === 'error' ? (
         <ErrorMessage error={state.error} onRetry={() => feed.reload()} />
       ) : items.length === 0 && step !== 'fetch' ? (
@@ -87,6 +94,9 @@ export function NotificationsPanel({ heading, headingLevel = 2 }: NotificationsP
         <footer className="notifications-panel__footer">
           {step === 'none' ? (
             <p>{t('notifications.no_more')}</p>
+          ) : step === 'fetch' && needsServer ? (
+            // The timeline footer's wording: what is loaded can still be revealed (issue 27).
+            <p>{t('offline.older_needs_server')}</p>
           ) : (
             <button
               type="button"

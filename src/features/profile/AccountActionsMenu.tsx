@@ -4,6 +4,7 @@ import type { Relationship, User } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { usePreference } from '../../core/preferences/preferences';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import type { useConfirmation } from './useConfirmation';
 import { domainOf, type useRelationshipActions } from './useRelationshipActions';
 
@@ -33,6 +34,8 @@ export function AccountActionsMenu({
 }: AccountActionsMenuProps) {
   const { t } = useTranslation();
   const modalOnBlock = usePreference('modalOnBlock');
+  // Every item here asks the server; offline each says so (issue 27).
+  const needsServer = useNeedsServer();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   // Only where the server keeps per-person domain blocks (not GoToSocial; issue 25).
@@ -53,7 +56,8 @@ export function AccountActionsMenu({
       <button
         type="button"
         className="menu-item"
-        disabled={disabled}
+        disabled={disabled || needsServer !== undefined}
+        title={needsServer}
         onClick={() => {
           setOpen(false);
           run();

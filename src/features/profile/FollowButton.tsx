@@ -1,6 +1,7 @@
 import type { Relationship, User } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { usePreference } from '../../core/preferences/preferences';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { followButtonState, followClickAction } from './followButton';
 import type { useConfirmation } from './useConfirmation';
 import type { useRelationshipActions } from './useRelationshipActions';
@@ -16,6 +17,7 @@ interface FollowButtonProps {
 export function FollowButton({ user, relationship, actions, confirm }: FollowButtonProps) {
   const { t } = useTranslation();
   const modalOnUnfollow = usePreference('modalOnUnfollow');
+  const needsServer = useNeedsServer();
   const state = followButtonState({
     relationship,
     inProgress: actions.busy === 'follow',
@@ -50,8 +52,8 @@ export function FollowButton({ user, relationship, actions, confirm }: FollowBut
       className={`button ${state === 'idle' ? 'button--primary' : ''} user-card__follow`}
       aria-pressed={state === 'following' || state === 'requested'}
       aria-busy={state === 'inProgress'}
-      disabled={state === 'disabled' || state === 'inProgress'}
-      title={hint}
+      disabled={state === 'disabled' || state === 'inProgress' || needsServer !== undefined}
+      title={needsServer ?? hint}
       onClick={onClick}
     >
       {label}

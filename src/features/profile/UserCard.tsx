@@ -15,6 +15,7 @@ import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { useModalStore } from '../modals';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { usePreference } from '../../core/preferences/preferences';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { profilePath } from '../../core/profilePath';
 import { AccountActionsMenu } from './AccountActionsMenu';
 import { AcctText } from './AcctText';
@@ -54,6 +55,7 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
   const name = user.name || user.screen_name;
   const { confirm, dialog } = useConfirmation(name);
   const modalOnMute = usePreference('modalOnMute');
+  const needsServer = useNeedsServer();
   const [reporting, setReporting] = useState(false);
   const own = viewer?.id === user.id;
   const path = profilePath(user, restricted);
@@ -237,7 +239,8 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
           <button
             type="button"
             className="button"
-            disabled={user.deactivated || actions.busy === 'mute'}
+            disabled={user.deactivated || actions.busy === 'mute' || needsServer !== undefined}
+            title={needsServer}
             onClick={() =>
               relationship.muting
                 ? void actions.setMuted(false)

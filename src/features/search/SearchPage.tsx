@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { useViewer } from '../../core/session/sessionStore';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { SearchResults } from './SearchResults';
 import './search.css';
 
@@ -22,6 +23,7 @@ export function SearchPage() {
   const { signedIn } = useViewer();
   const isPrivate = useInstanceStore((s) => s.settings?.private ?? false);
   const inputId = useId();
+  const needsServer = useNeedsServer();
   usePageTitle(query ? t('search.title_with_query', { query }) : t('search.title'));
 
   const submit = (event: FormEvent) => {
@@ -69,7 +71,15 @@ export function SearchPage() {
           {t('search.submit')}
         </button>
       </form>
-      {query !== '' && <SearchResults key={query} query={query} />}
+      {query !== '' &&
+        // Offline a search cannot be answered: a polite line, not an error (issue 27).
+        (needsServer ? (
+          <p role="status" className="panel__body">
+            {needsServer}
+          </p>
+        ) : (
+          <SearchResults key={query} query={query} />
+        ))}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 
 /**
  * A small form whose action needs the password; the server's refusal text shows under it and
@@ -20,6 +21,7 @@ export function PasswordForm({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const needsServer = useNeedsServer();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -53,7 +55,8 @@ export function PasswordForm({
         <button
           type="submit"
           className={`button ${danger ? 'button--danger' : 'button--primary'}`}
-          disabled={busy}
+          disabled={busy || needsServer !== undefined}
+          title={needsServer}
         >
           {submitLabel}
         </button>

@@ -12,6 +12,7 @@ import {
 } from '../../api';
 import { formatSize } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { useInstanceStore } from '../../core/instance/instanceStore';
@@ -139,6 +140,7 @@ function MascotUpload() {
 
 function ProfileForm({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   const limits = useInstanceStore((s) => s.settings?.fieldsLimits);
   const maxFields = limits?.maxFields ?? 4;
   const store = useStoreSettings();
@@ -213,7 +215,12 @@ function ProfileForm({ settings }: { settings: AccountSettings }) {
       </fieldset>
       {save.isError && <ErrorMessage error={save.error} />}
       <div className="settings-form__actions">
-        <button type="submit" className="button button--primary" disabled={save.isPending}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={save.isPending || needsServer !== undefined}
+          title={needsServer}
+        >
           {t('settings.profile.save')}
         </button>
       </div>
@@ -227,7 +234,10 @@ export function ProfileTab() {
   const settings = useAccountSettings();
   const limits = useInstanceStore((s) => s.settings);
   const server = useServerFeatures();
+  const needsServer = useNeedsServer();
   if (settings.isPending) return <Spinner label={t('settings.account.loading')} />;
+  // Offline the account's settings cannot be read: say why rather than fail (issue 27).
+  if (settings.isError && needsServer) return <p role="status">{needsServer}</p>;
   if (settings.isError)
     return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
   const profile = settings.data.profile;

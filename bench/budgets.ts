@@ -28,10 +28,10 @@ export const BUDGETS = {
   // status against the floor page of the same run, and what a finger waits for (at 4x).
   firstVisitFiles: { limit: 3, label: 'first-visit JS+CSS files' },
   // Not yet the issue's 150,000 B in 8 files (docs/decisions.md, issue 28): today's figures
-  // may not grow (202,583 B in 53 files once the feed primitive, windowed rows, the app shell,
-  // the hardening and the core layer were merged; 198,938 B in 57 files before).
-  signedInGzipBytes: { limit: 204_000, label: 'signed-in home JS+CSS gzip (bytes)' },
-  signedInFiles: { limit: 57, label: 'signed-in home JS+CSS files' },
+  // may not grow (215,343 B in 62 files once the outbox, offline reading and the paged lists
+  // were merged; 202,583 B in 53 files before them).
+  signedInGzipBytes: { limit: 217_500, label: 'signed-in home JS+CSS gzip (bytes)' },
+  signedInFiles: { limit: 63, label: 'signed-in home JS+CSS files' },
   floorRatio: {
     limit: 1.5,
     label: 'first status / floor page first status (median of per-run ratios)',

@@ -2,6 +2,12 @@ import { gzipSync } from 'node:zlib';
 import { newBenchContext } from '../browser';
 import type { Browser } from '@playwright/test';
 
+export interface FileWeight {
+  /** The file's path on the server. */
+  name: string;
+  gzip: number;
+}
+
 export interface FirstVisit {
   path: string;
   signedIn: boolean;
@@ -11,6 +17,8 @@ export interface FirstVisit {
   jsCssGzipBytes: number;
   /** Whether a status was on screen when the page went quiet. */
   statusShown: boolean;
+  /** Each JS and CSS file by gzip weight, heaviest first. */
+  files: FileWeight[];
 }
 
 /** What a cold first visit downloads: every request counted, JS and CSS sized raw and gzip. */
@@ -32,8 +40,7 @@ export async function measureFirstVisit(
   const page = await context.newPage();
   let requests = 0;
   let raw = 0;
-  let gzip = 0;
-  let files = 0;
+  const files: FileWeight[] = [];
   const pending: Promise<void>[] = [];
   page.on('request', () => requests++);
   page.on('response', (response) => {
@@ -43,9 +50,9 @@ export async function measureFirstVisit(
       response
         .body()
         .then((body) => {
-          files++;
           raw += body.length;
-          gzip += gzipSync(body, { level: 9 }).length;
+          const name = new URL(response.url()).pathname;
+          files.push({ name, gzip: gzipSync(body, { level: 9 }).length });
         })
         .catch(() => undefined),
     );
@@ -64,9 +71,10 @@ export async function measureFirstVisit(
     path,
     signedIn: token !== undefined,
     requests,
-    jsCssFiles: files,
+    jsCssFiles: files.length,
     jsCssRawBytes: raw,
-    jsCssGzipBytes: gzip,
+    jsCssGzipBytes: files.reduce((sum, f) => sum + f.gzip, 0),
     statusShown,
+    files: files.sort((a, b) => b.gzip - a.gzip),
   };
 }

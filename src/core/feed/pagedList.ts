@@ -59,6 +59,8 @@ export interface MoreItems {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => Promise<unknown>;
+  /** Why the last "load more" failed, or null: the control offers a retry in its place. */
+  error: unknown;
 }
 
 /** A paged list's state for a view, with its "load more" and retry. */
@@ -79,6 +81,7 @@ export function usePagedList(
       feed.loadOlder();
       return Promise.resolve();
     },
+    error: state.olderError,
   };
   return { feed, state, more };
 }

@@ -62,15 +62,11 @@ export function ListEditPage() {
           list={list.data}
           members={members}
           moreMembers={
-            state.olderError ? (
-              <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
-            ) : (
-              <LoadMoreButton
-                pages={more}
-                label={t('lists.load_more')}
-                className="button list-editor__more"
-              />
-            )
+            <LoadMoreButton
+              pages={more}
+              label={t('lists.load_more')}
+              className="button list-editor__more"
+            />
           }
         />
       )}

@@ -60,15 +60,11 @@ export function PeopleList({
           />
         ))}
       </ul>
-      {state.olderError ? (
-        <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
-      ) : (
-        <LoadMoreButton
-          pages={more}
-          label={t('user_profile.load_more')}
-          className="button profile__more"
-        />
-      )}
+      <LoadMoreButton
+        pages={more}
+        label={t('user_profile.load_more')}
+        className="button profile__more"
+      />
     </>
   );
 }

@@ -68,11 +68,7 @@ function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
         ))}
       </ul>
       {undo.isError && <ErrorMessage error={undo.error} />}
-      {state.olderError ? (
-        <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
-      ) : (
-        <LoadMoreButton pages={more} label={t('settings.mutes.more')} />
-      )}
+      <LoadMoreButton pages={more} label={t('settings.mutes.more')} />
     </>
   );
 }
@@ -125,11 +121,7 @@ function DomainBlocks() {
         ))}
       </ul>
       {unblock.isError && <ErrorMessage error={unblock.error} />}
-      {state.olderError ? (
-        <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
-      ) : (
-        <LoadMoreButton pages={more} label={t('settings.mutes.more')} />
-      )}
+      <LoadMoreButton pages={more} label={t('settings.mutes.more')} />
     </>
   );
 }

@@ -27,3 +27,6 @@ export {
   type MoreItems,
   type PagedListSource,
 } from './pagedList';
+export { NumberedFeed, type NumberedPage, type NumberedPageSource } from './numberedFeed';
+export { pageCountOf, type NumberedPagesState } from './numberedPagesState';
+export { useNumberedFeed } from './useNumberedFeed';

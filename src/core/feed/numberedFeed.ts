@@ -1,6 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { holdEntity, releaseEntity } from './entityHolds';
-import type { Evictable } from './feedRegistry';
 import {
   initialNumberedPages,
   keptElsewhere,
@@ -38,7 +37,7 @@ export interface NumberedPageSource<Q> {
  * `refresh` reads the page shown again in place: the same ids keep their rows, so scroll,
  * focus and an open report stay, and the total follows the server.
  */
-export class NumberedFeed<Q> implements Evictable {
+export class NumberedFeed<Q> {
   private state: NumberedPagesState<Q>;
   private readonly listeners = new Set<() => void>();
   private readonly guard = createStaleGuard();

@@ -78,6 +78,15 @@ test('the second page is asked for once and shows no report twice', async ({ pag
   expect(new Set([...first, ...second]).size).toBe(12);
   expect(asked.filter((q) => q.page === '2')).toEqual([{ state: 'open', page: '2' }]);
   expect(await findAxeViolations(page)).toEqual([]);
+  // The last page with its pager, wide and narrow.
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await pager.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/screenshots/moderation-page-2-${width}.png` });
+  }
 });
 
 test('the 60 s refresh changes a report in place, keeping what is open and typed', async ({

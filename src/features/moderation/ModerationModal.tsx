@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { pageCountOf, useNumberedFeed } from '../../core/feed';
+import { pageCountOf } from '../../core/feed/numberedPagesState';
+import { useNumberedFeed } from '../../core/feed/useNumberedFeed';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/moderation.json';
 import { useTranslation } from '../../i18n/useTranslation';

@@ -7,7 +7,8 @@ import {
   type Report,
 } from '../../api/admin';
 import { api } from '../../core/client';
-import { NumberedFeed, pageCountOf, type NumberedPageSource } from '../../core/feed';
+import { NumberedFeed, type NumberedPageSource } from '../../core/feed/numberedFeed';
+import { pageCountOf } from '../../core/feed/numberedPagesState';
 import { onAccountChange } from '../../core/session/accountChange';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { REPORTS_PAGE_SIZE, withoutNote, type ReportFilter } from './reportRules';

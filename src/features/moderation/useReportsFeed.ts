@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import type { Report } from '../../api/admin';
-import type { NumberedFeed } from '../../core/feed';
+import type { NumberedFeed } from '../../core/feed/numberedFeed';
 import { heldReportsFeed, reportKey, reportsFeed, subscribeReplaced } from './reportsFeed';
 import type { ReportFilter } from './reportRules';
 

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { copyRuffle } from './scripts/viteCopyRuffle';
 import { serviceWorker } from './scripts/viteServiceWorker';
+import { pureModule } from './scripts/pureModules';
 
 // The dev server proxies the API to a running fake instance (or PETREL_INSTANCE),
 // so `npm run dev` behaves like the same-origin production build.
@@ -18,6 +19,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // Our declaring layers and export-only barrels have no side effects: a module reached from
+      // start-up only through a barrel's `export *` no longer lands in the start-up chunk
+      // (scripts/pureModules.ts, docs/decisions.md "Bytes").
+      treeshake: { moduleSideEffects: (id: string) => !pureModule(id) },
       output: {
         codeSplitting: {
           // One chunk per interface language holding all its area files (src/i18n/localeBundles.ts).

@@ -65,11 +65,12 @@ async function scrollToStatus(page: Page, index: number): Promise<string> {
 }
 
 /**
- * Waits until the position saved is `id`, the status scrolled to. The page's clock (installed
- * before it opened) moves a second per look, so the 3 s save delay passes without being waited
- * out; the page's timers fire as they would.
+ * Waits until the position saved is `id`, the status scrolled to. The page's clock, installed
+ * once the scrolling is done (so loading and scrolling run on real time), moves a second per
+ * look: the 3 s save delay passes without being waited out, and the timers fire as they would.
  */
 async function savedAs(page: Page, read: () => Promise<string | null>, id: string): Promise<void> {
+  await page.clock.install();
   await expect
     .poll(
       async () => {
@@ -94,7 +95,6 @@ test('the home timeline opens where reading stopped, in another browser, with th
   browser,
   baseURL,
 }) => {
-  await page.clock.install();
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/friends');
   const name = await scrollToStatus(page, 40);
@@ -117,7 +117,6 @@ test('the home timeline opens where reading stopped, in another browser, with th
 });
 
 test('with the setting off the home timeline opens at the top', async ({ page, request }) => {
-  await page.clock.install();
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/friends');
   const newest = await feed(page).getByRole('article').first().getAttribute('data-status-id');
@@ -150,7 +149,6 @@ test('a server without markers keeps the position in the browser', async ({ page
   await request.post('/__control/fail', {
     data: { status: 404, path: '/api/v1/markers', count: 100 },
   });
-  await page.clock.install();
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/friends');
   // Within the first page: this test is about where the position is kept, not about paging.

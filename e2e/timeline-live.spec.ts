@@ -124,12 +124,13 @@ test('a socket dropped and back within a second says nothing, and still brings w
   page,
   request,
 }) => {
-  // The page's clock crosses the notice's 5 s below; its timers run on as they would.
-  await page.clock.install();
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/friends');
   await expect(feed(page).getByRole('article').first()).toBeVisible();
   await waitForListener(request, 'user');
+  // The page's clock, installed before the drop, crosses the notice's 5 s below; its timers
+  // (the notice's among them) run on as they would.
+  await page.clock.install();
   expect(await dropSockets(request, 1006, 500)).toBeGreaterThan(0);
   await injectStatuses(request, { count: 1, account: 'amara', text: 'Missed in a blink {n}' });
   await expect(page.getByRole('article', { name: /Missed in a blink 00001/ })).toBeVisible({

@@ -24,26 +24,30 @@ function Where() {
 }
 
 describe('Link', () => {
-  it('navigates without redrawing the other links on the page (issue 28)', async () => {
-    let linkCommits = 0;
-    render(
-      <MemoryRouter initialEntries={['/main/friends']}>
-        <Where />
-        <Profiler id="links" onRender={() => linkCommits++}>
-          <ManyLinks />
-        </Profiler>
-      </MemoryRouter>,
-    );
-    linkCommits = 0;
-    await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: 'Post 7' }));
-    });
-    expect(screen.getByTestId('where').textContent).toBe('/notice/7');
-    expect(screen.getByRole('link', { name: 'Post 7' }).getAttribute('href')).toBe('/notice/7');
-    expect(linkCommits).toBe(0);
-  });
+  it(
+    'navigates without redrawing the other links on the page (issue 28)',
+    { timeout: 30_000 },
+    async () => {
+      let linkCommits = 0;
+      render(
+        <MemoryRouter initialEntries={['/main/friends']}>
+          <Where />
+          <Profiler id="links" onRender={() => linkCommits++}>
+            <ManyLinks />
+          </Profiler>
+        </MemoryRouter>,
+      );
+      linkCommits = 0;
+      await act(async () => {
+        fireEvent.click(screen.getByRole('link', { name: 'Post 7' }));
+      });
+      expect(screen.getByTestId('where').textContent).toBe('/notice/7');
+      expect(screen.getByRole('link', { name: 'Post 7' }).getAttribute('href')).toBe('/notice/7');
+      expect(linkCommits).toBe(0);
+    },
+  );
 
-  it('leaves a modified click to the browser', async () => {
+  it('leaves a modified click to the browser', { timeout: 30_000 }, async () => {
     render(
       <MemoryRouter initialEntries={['/main/friends']}>
         <Where />

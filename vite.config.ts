@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
 import { copyRuffle } from './scripts/viteCopyRuffle';
-import { preactAliases } from './scripts/preactAliases';
 import { serviceWorker } from './scripts/viteServiceWorker';
 
 // The dev server proxies the API to a running fake instance (or PETREL_INSTANCE),
@@ -13,8 +13,7 @@ const localeChunk = (id: string): string | null => {
 const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [copyRuffle(), serviceWorker()],
-  resolve: { alias: preactAliases },
+  plugins: [react(), copyRuffle(), serviceWorker()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,24 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { preactAliases } from './scripts/preactAliases';
+import react from '@vitejs/plugin-react';
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      ...preactAliases,
-      // Node would load their CommonJS builds, which require React itself past the aliases.
-      {
-        find: /^@testing-library\/react$/,
-        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
-      },
-      {
-        find: /^lucide-react$/,
-        replacement: fileURLToPath(
-          new URL('node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
+  plugins: [react()],
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
@@ -32,17 +16,5 @@ export default defineConfig({
     environment: 'node',
     pool: 'threads',
     setupFiles: ['test/setup.ts'],
-    // Libraries that import React run through the aliases too, or they would load React itself.
-    server: {
-      deps: {
-        inline: [
-          /@testing-library\/react/,
-          /@tanstack\/react-/,
-          /zustand/,
-          /wouter/,
-          /lucide-react/,
-        ],
-      },
-    },
   },
 });

@@ -17,10 +17,12 @@ function subscribe(listener: () => void): () => void {
   // A label mounted between ticks (a notification that just arrived) would otherwise be
   // measured against a clock up to 60 s old and read "in 40 sec.": catch the clock up, once
   // for all labels mounting in the same second.
+  // Told at once, not a microtask later: Preact's hook compares the snapshot only before it
+  // subscribes, so a change made here would otherwise show a frame late.
   const fresh = Date.now();
   if (Math.abs(fresh - now) >= 1000) {
     now = fresh;
-    queueMicrotask(() => listeners.forEach((l) => l()));
+    listeners.forEach((l) => l());
   }
   timer ??= setInterval(tick, 60_000);
   return () => {

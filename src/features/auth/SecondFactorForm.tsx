@@ -1,5 +1,5 @@
 import './screenText';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useLoginFlowStore } from './loginFlowStore';
 import { LoginError } from './LoginMessageText';
@@ -23,6 +23,10 @@ export function SecondFactorForm({
   const flow = useLoginFlowStore();
   const [code, setCode] = useState('');
   const recovery = flow.step === 'recovery';
+  const input = useRef<HTMLInputElement>(null);
+  // Focused on mount by hand: Preact writes `autoFocus` as the attribute, which a browser honours
+  // only while the page loads.
+  useEffect(() => input.current?.focus(), []);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,7 +59,7 @@ export function SecondFactorForm({
           inputMode={recovery ? 'text' : 'numeric'}
           value={code}
           onChange={(e) => setCode(e.target.value)}
-          autoFocus
+          ref={input}
         />
       </fieldset>
       {flow.error && <LoginError message={flow.error} onDismiss={() => flow.setError(null)} />}

@@ -186,7 +186,13 @@ export default function PostStatusForm({
           }}
           onKeyDown={(e) => {
             if (autocomplete.onKeyDown(e)) return;
-            if (isSubmitKey({ ...e, isComposing: e.nativeEvent.isComposing }, submitOnEnter)) {
+            // Named one by one, not spread: a native event's fields are getters on its
+            // prototype, so `{ ...e }` of one (what Preact hands over) holds none of them.
+            const { key, ctrlKey, metaKey, shiftKey, altKey } = e;
+            const { isComposing } = e.nativeEvent;
+            if (
+              isSubmitKey({ key, ctrlKey, metaKey, shiftKey, altKey, isComposing }, submitOnEnter)
+            ) {
               e.preventDefault();
               submit();
             }

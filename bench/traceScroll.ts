@@ -42,7 +42,11 @@ async function main(): Promise<void> {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.stack',
+      ],
     });
     await cdp.send('Profiler.start');
     const pages = Math.ceil(statuses / 20);
@@ -92,27 +96,132 @@ async function main(): Promise<void> {
     };
     // The renderer's main thread: the one that ran the page's script.
     const main = trace.traceEvents.find((e) => e.name === 'FunctionCall');
-    const tasks = trace.traceEvents
-      .filter(
-        (e) =>
-          e.name === 'RunTask' && e.ph === 'X' && main && e.pid === main.pid && e.tid === main.tid,
-      )
-      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
-    console.log(
-      `tasks over 50 ms: ${tasks.filter((t) => (t.dur ?? 0) > 50_000).length}; longest: ${tasks
-        .slice(0, 10)
-        .map((t) => ((t.dur ?? 0) / 1000).toFixed(0))
-        .join(', ')}`,
+    const own = trace.traceEvents.filter(
+      (e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X',
     );
-    for (const task of tasks.slice(0, 4)) {
-      console.log(`\n=== task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms`);
-      console.log(summariseProfile(profile, task.ts, task.ts + (task.dur ?? 0), 12, 40).join('\n'));
+    const tasks = own
+      .filter((e) => e.name === 'RunTask')
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
+    const forced = own.filter((e) => e.name === 'Layout' && isForced(e)).length;
+    console.log(
+      `tasks over 50 ms: ${tasks.filter((t) => (t.dur ?? 0) > 50_000).length}; ` +
+        `layouts: ${own.filter((e) => e.name === 'Layout').length}, forced by script: ${forced}; longest: ${tasks
+          .slice(0, 10)
+          .map((t) => ((t.dur ?? 0) / 1000).toFixed(0))
+          .join(', ')}`,
+    );
+    // What each long task is: what started it, its layouts (forced or not), GC, and its commits.
+    const kinds = new Map<string, { count: number; ms: number }>();
+    for (const task of tasks.filter((t) => (t.dur ?? 0) > 50_000)) {
+      const kind = classify(task, own);
+      const k = kinds.get(kind) ?? { count: 0, ms: 0 };
+      kinds.set(kind, { count: k.count + 1, ms: k.ms + (task.dur ?? 0) / 1000 });
+    }
+    console.log(
+      'long tasks by kind (count, total ms):',
+      [...kinds]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .map(([k, v]) => `${k}: ${v.count}, ${v.ms.toFixed(0)}`)
+        .join('; '),
+    );
+    for (const task of tasks.slice(0, 6)) {
+      console.log(
+        `\n=== task of ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${describe(task, own)}`,
+      );
+      console.log(summariseProfile(profile, task.ts, task.ts + (task.dur ?? 0), 8, 24).join('\n'));
     }
     await context.close();
   } finally {
     await browser.close();
     await instance.stop();
   }
+}
+
+type Event = TraceEvent & {
+  args?: { data?: { type?: string; functionName?: string }; beginData?: { stackTrace?: unknown } };
+};
+
+/** A layout run inside script (a read of geometry after a DOM write), not the frame's own. */
+function isForced(e: Event): boolean {
+  return e.args?.beginData?.stackTrace !== undefined;
+}
+
+function inside(task: TraceEvent, events: readonly Event[]): Event[] {
+  const end = task.ts + (task.dur ?? 0);
+  return events.filter((e) => e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end);
+}
+
+const sum = (events: readonly Event[]) => events.reduce((n, e) => n + (e.dur ?? 0), 0) / 1000;
+
+/** What started a task and what it spent its time on. */
+function describe(task: TraceEvent, events: readonly Event[]): string {
+  const within = inside(task, events);
+  const layouts = within.filter((e) => e.name === 'Layout');
+  const styles = within.filter((e) => e.name === 'UpdateLayoutTree');
+  const gc = within.filter((e) => /GC/.test(e.name));
+  const roots = within
+    .filter((e) =>
+      [
+        'FunctionCall',
+        'TimerFire',
+        'FireAnimationFrame',
+        'EventDispatch',
+        'XHRLoad',
+        'XHRReadyStateChange',
+        'ResizeObserver',
+        'IntersectionObserverController::computeIntersections',
+        'RunMicrotasks',
+        'Paint',
+        'ParseHTML',
+      ].includes(e.name),
+    )
+    .map(
+      (e) =>
+        `${e.name}${e.args?.data?.type ? `(${e.args.data.type})` : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`,
+    )
+    .slice(0, 8);
+  return (
+    `layout ${layouts.length} (${layouts.filter(isForced).length} forced) ${sum(layouts).toFixed(0)} ms, ` +
+    `style ${sum(styles).toFixed(0)} ms, gc ${sum(gc).toFixed(0)} ms; ${roots.join(', ')}`
+  );
+}
+
+/** One word for a long task's main cost, for ranking them. */
+function classify(task: TraceEvent, events: readonly Event[]): string {
+  const within = inside(task, events);
+  const parts: [string, number][] = [
+    ['layout', sum(within.filter((e) => e.name === 'Layout'))],
+    ['style', sum(within.filter((e) => e.name === 'UpdateLayoutTree'))],
+    ['gc', sum(within.filter((e) => /GC/.test(e.name)))],
+    [
+      'script',
+      sum(
+        within.filter((e) =>
+          [
+            'FunctionCall',
+            'TimerFire',
+            'FireAnimationFrame',
+            'EventDispatch',
+            'RunMicrotasks',
+            'XHRLoad',
+            'XHRReadyStateChange',
+          ].includes(e.name),
+        ),
+      ),
+    ],
+  ];
+  const trigger = within.find((e) =>
+    [
+      'TimerFire',
+      'FireAnimationFrame',
+      'EventDispatch',
+      'XHRLoad',
+      'XHRReadyStateChange',
+      'FunctionCall',
+    ].includes(e.name),
+  );
+  const [main] = parts.sort((a, b) => b[1] - a[1]);
+  return `${trigger ? trigger.name : 'native'} / ${main?.[0] ?? '?'}`;
 }
 
 main().catch((error: unknown) => {

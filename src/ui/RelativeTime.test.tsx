@@ -2,7 +2,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n';
-import { RelativeTime } from './RelativeTime';
+import { RelativeTime, useRelativeTime } from './RelativeTime';
+
+/** A label that counts its renders, to see which labels a clock change re-renders. */
+function Counted({ iso, renders }: { iso: string; renders: string[] }) {
+  const time = useRelativeTime(iso);
+  renders.push(iso);
+  return <span>{time?.label}</span>;
+}
 
 describe('RelativeTime', () => {
   beforeEach(() => {
@@ -49,5 +56,34 @@ describe('RelativeTime', () => {
   it('an event ahead of the clock is now, never in the future', () => {
     render(<RelativeTime iso="2026-01-01T12:00:20Z" />);
     expect(screen.getByText('just now')).toBeTruthy();
+  });
+
+  it('mounting a label does not re-render the labels already mounted (issue 28)', async () => {
+    const renders: string[] = [];
+    render(<Counted iso="2026-01-01T11:00:00Z" renders={renders} />);
+    await act(() => vi.advanceTimersByTimeAsync(40_000));
+    renders.length = 0;
+    render(<Counted iso="2026-01-01T12:00:38Z" renders={renders} />);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(renders.filter((iso) => iso === '2026-01-01T11:00:00Z')).toEqual([]);
+    expect(screen.getByText('2 sec. ago')).toBeTruthy();
+  });
+
+  it('a tick re-renders only the labels whose text changes, a batch per task', async () => {
+    const renders: string[] = [];
+    render(<Counted iso="2026-01-01T09:00:00Z" renders={renders} />);
+    const recent = Array.from(
+      { length: 12 },
+      (_, i) => `2026-01-01T11:${String(40 + i).padStart(2, '0')}:00Z`,
+    );
+    for (const iso of recent) render(<Counted iso={iso} renders={renders} />);
+    renders.length = 0;
+    // The tick's own task re-renders the first eight; the rest follow in a task of their own.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(renders).toEqual(recent.slice(0, 8));
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(renders).toEqual(recent);
+    expect(screen.getByText('3 hr. ago')).toBeTruthy();
+    expect(screen.getByText('21 min. ago')).toBeTruthy();
   });
 });

@@ -1,51 +1,41 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { formatDateTime, formatRelativeTime } from '../i18n/format';
+import {
+  labelKey,
+  labelNow,
+  referenceNow,
+  tickBatches,
+  type ClockedLabel,
+  type TimeKind,
+} from './relativeClock';
+
+export type { TimeKind } from './relativeClock';
 
 // Relative times refresh every 60 s (document 2 §9); one shared clock serves every label.
-const listeners = new Set<() => void>();
+interface Subscriber extends ClockedLabel {
+  notify: () => void;
+}
+const subscribers = new Set<Subscriber>();
 let timer: ReturnType<typeof setInterval> | null = null;
-let now = Date.now();
+let tickAt = Date.now();
 
+/** Labels re-rendered per task when the clock ticks (two per timeline row). */
+const TICK_BATCH = 8;
+
+function runBatches(batches: Subscriber[][]): void {
+  const batch = batches.shift();
+  if (!batch) return;
+  for (const s of batch) if (subscribers.has(s)) s.notify();
+  if (batches.length > 0) setTimeout(() => runBatches(batches), 0);
+}
+
+// Only the labels whose text changes are told, a few per task (issue 28): a tick re-rendered
+// every mounted row's time in one commit.
 function tick(): void {
-  now = Date.now();
-  listeners.forEach((l) => l());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  // A label mounted between ticks (a notification that just arrived) would otherwise be
-  // measured against a clock up to 60 s old and read "in 40 sec.": catch the clock up, once
-  // for all labels mounting in the same second.
-  // Told at once, not a microtask later: Preact's hook compares the snapshot only before it
-  // subscribes, so a change made here would otherwise show a frame late.
-  const fresh = Date.now();
-  if (Math.abs(fresh - now) >= 1000) {
-    now = fresh;
-    listeners.forEach((l) => l());
-  }
-  timer ??= setInterval(tick, 60_000);
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer);
-      timer = null;
-    }
-  };
-}
-
-const getNow = () => now;
-
-/**
- * What a time is: an event that happened (a post, a note) or a deadline that may lie ahead (a
- * poll's end). Only deadlines read "in 59 min."; an event a little ahead of the shared clock
- * (it ticks once a minute; servers' clocks drift) is "now", never "in 1 sec.".
- */
-export type TimeKind = 'event' | 'deadline';
-
-/** The clock an event is measured against: never before the event itself. */
-export function referenceNow(then: number, current: number, kind: TimeKind): number {
-  return kind === 'event' ? Math.max(current, then) : current;
+  const before = tickAt;
+  tickAt = Date.now();
+  runBatches(tickBatches(subscribers, before, tickAt, TICK_BATCH));
 }
 
 /** The short relative label ('5 min. ago', 'in 1 day') and the full date of a time, kept current. */
@@ -54,11 +44,41 @@ export function useRelativeTime(
   kind: TimeKind = 'event',
 ): { label: string; full: string } | null {
   const { t, i18n } = useTranslation();
-  const current = useSyncExternalStore(subscribe, getNow, getNow);
   const then = Date.parse(iso);
+  // A label mounted between ticks reads its own mount time rather than a clock up to 60 s old
+  // ("in 40 sec."), without telling every other label to catch up (issue 28).
+  const [mountedAt] = useState(Date.now);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const subscriber = { then, kind, mountedAt, notify };
+      subscribers.add(subscriber);
+      if (!timer) {
+        // The clock stood still while no label was mounted.
+        tickAt = Date.now();
+        timer = setInterval(tick, 60_000);
+      }
+      return () => {
+        subscribers.delete(subscriber);
+        if (subscribers.size === 0 && timer) {
+          clearInterval(timer);
+          timer = null;
+        }
+      };
+    },
+    [then, kind, mountedAt],
+  );
+  const current = () => labelNow({ then, kind, mountedAt }, tickAt);
+  const key = useSyncExternalStore(subscribe, () =>
+    Number.isNaN(then) ? '' : labelKey(then, current(), kind),
+  );
+  // The text follows the key; the full date only the time and language.
+  const label = useMemo(
+    () => formatRelativeTime(then, referenceNow(then, current(), kind), i18n.language, t),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for the clock
+    [key, then, kind, i18n.language, t],
+  );
+  const full = useMemo(() => formatDateTime(then, i18n.language), [then, i18n.language]);
   if (Number.isNaN(then)) return null;
-  const label = formatRelativeTime(then, referenceNow(then, current, kind), i18n.language, t);
-  const full = formatDateTime(then, i18n.language);
   return { label, full };
 }
 

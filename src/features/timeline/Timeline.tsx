@@ -47,7 +47,8 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const { rows, filling } = useFirstScreenRows(ids);
   // Without virtual scrolling every row stays in the document, however far away.
   const virtualScrolling = usePreference('virtualScrolling');
-  const { slices, gapAfter } = useRowWindow(rows, feedRef, virtualScrolling);
+  // While rows off-screen are still joining the window a few a frame, the feed is busy.
+  const { slices, gapAfter, settling } = useRowWindow(rows, feedRef, virtualScrolling);
 
   // Whether the page is within 15 px of its top, kept from scroll events: reading the position
   // on each stream batch instead forced a style and layout pass of the whole list right after
@@ -157,7 +158,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
       <div
         ref={feedRef}
         {...(rows.length > 0
-          ? { role: 'feed', 'aria-busy': loadingOlder || filling, 'aria-label': label }
+          ? { role: 'feed', 'aria-busy': loadingOlder || filling || settling, 'aria-label': label }
           : {})}
         className="timeline"
         onClickCapture={blockClicks}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorAt, followAnchor, rowWindow, wholeWindow } from './rowWindow';
+import { admitRows, anchorAt, followAnchor, rowWindow, wholeWindow } from './rowWindow';
 
 const rows = (count: number, height = 100) => Array.from({ length: count }, () => height);
 
@@ -88,5 +88,34 @@ describe('followAnchor', () => {
     expect(followAnchor(view, ids, rows(100))).toBe(view);
     expect(followAnchor(view, ['x', 'y'], rows(2))).toBe(view);
     expect(followAnchor({ top: 0, bottom: 800 }, ids, rows(100))).toEqual({ top: 0, bottom: 800 });
+  });
+});
+
+describe('admitRows', () => {
+  it('renders the whole target on the first render', () => {
+    expect(admitRows(null, [10, 30], [18, 23], 2)).toEqual([10, 30]);
+  });
+
+  it('a page arriving below the view mounts the rows in view now and the rest a few a frame', () => {
+    // Rendered 380-400 with the view at the end; a page of 20 older rows extends the target to
+    // 411, and rows 398-401 are in view.
+    expect(admitRows([380, 400], [385, 411], [398, 401], 2)).toEqual([385, 403]);
+    expect(admitRows([385, 403], [385, 411], [398, 401], 2)).toEqual([385, 405]);
+    let run: readonly [number, number] = [385, 403];
+    for (let frame = 0; frame < 10; frame++) run = admitRows(run, [385, 411], [398, 401], 2);
+    expect(run).toEqual([385, 411]);
+  });
+
+  it('a jump far away starts a new run at the view and grows it on both sides', () => {
+    expect(admitRows([0, 20], [990, 1018], [999, 1008], 2)).toEqual([997, 1010]);
+  });
+
+  it('never leaves a row in view out, nor a hole in the run', () => {
+    // The view moved just past the run's end: the rows between join at once.
+    expect(admitRows([10, 30], [20, 50], [30, 36], 2)).toEqual([20, 38]);
+  });
+
+  it('drops rows leaving the target at once', () => {
+    expect(admitRows([0, 40], [10, 30], [15, 20], 2)).toEqual([10, 30]);
   });
 });

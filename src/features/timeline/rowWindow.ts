@@ -67,6 +67,49 @@ export function wholeWindow(count: number): RowWindow {
   return { slices: count > 0 ? [{ from: 0, to: count, gapBefore: 0 }] : [], gapAfter: 0 };
 }
 
+/** Rows `from` (inclusive) to `to` (exclusive). */
+export type RowRange = readonly [from: number, to: number];
+
+/** The rows within `margin` px of the view; at least one when there are rows. */
+export function rowRange(offsets: readonly number[], view: View, margin: number): RowRange {
+  const count = offsets.length - 1;
+  const top = view.top - margin;
+  const bottom = view.bottom + margin;
+  // First row ending below the window's top, first row starting below its bottom.
+  let from = 0;
+  while (from < count - 1 && (offsets[from + 1] ?? 0) <= top) from++;
+  let to = from + 1;
+  while (to < count && (offsets[to] ?? 0) < bottom) to++;
+  return [from, Math.min(to, count)];
+}
+
+/** Rows nearer the view than this count as in view: they are rendered at once. */
+export const IN_VIEW_MARGIN_PX = 100;
+
+/** Rows off-screen mounted per frame on each side of the rendered run (issue 28). */
+export const ADMIT_PER_FRAME = 2;
+
+/**
+ * The run of rows to render now, on the way from the run rendered before (`previous`, null
+ * on the first render) to `target` (issue 28). Rows in view mount at once; rows off-screen
+ * join a few a frame on each side, so a page of older posts or a jump does not mount a
+ * screenful of rows beyond the view in one task. Rows leaving the target go at once. The run
+ * stays contiguous: a view apart from what is rendered starts a new run at the view.
+ */
+export function admitRows(
+  previous: RowRange | null,
+  target: RowRange,
+  inView: RowRange,
+  step = ADMIT_PER_FRAME,
+): RowRange {
+  if (!previous) return target;
+  let from = Math.max(previous[0], target[0]);
+  let to = Math.min(previous[1], target[1]);
+  if (from >= to || to < inView[0] || from > inView[1]) [from, to] = inView;
+  else [from, to] = [Math.min(from, inView[0]), Math.max(to, inView[1])];
+  return [Math.max(target[0], from - step), Math.min(target[1], to + step)];
+}
+
 /**
  * The rows to render for `heights` (px, one per row, in list order), the view and the pinned
  * row (-1 for none). The range always holds at least one row when there are rows.
@@ -77,21 +120,18 @@ export function rowWindow(
   pinned = -1,
   margin = WINDOW_MARGIN_PX,
 ): RowWindow {
-  const count = heights.length;
-  if (count === 0) return { slices: [], gapAfter: 0 };
-  const top = view.top - margin;
-  const bottom = view.bottom + margin;
+  if (heights.length === 0) return { slices: [], gapAfter: 0 };
   const offsets = offsetsOf(heights);
+  return windowOf(offsets, rowRange(offsets, view, margin), pinned);
+}
+
+/** The slices for a run of rows and the pinned row, with the gaps between them. */
+export function windowOf(offsets: readonly number[], range: RowRange, pinned = -1): RowWindow {
+  const count = offsets.length - 1;
+  if (count <= 0) return { slices: [], gapAfter: 0 };
   const total = offsets[count] ?? 0;
-
-  // First row ending below the window's top, first row starting below its bottom.
-  let from = 0;
-  while (from < count - 1 && (offsets[from + 1] ?? 0) <= top) from++;
-  let to = from + 1;
-  while (to < count && (offsets[to] ?? 0) < bottom) to++;
-
   // The pinned row comes with its neighbours, so j and k step from it to the next one.
-  const ranges: [number, number][] = [[from, to]];
+  const ranges: [number, number][] = [[range[0], range[1]]];
   if (pinned >= 0 && pinned < count)
     ranges.push([Math.max(0, pinned - 1), Math.min(count, pinned + 2)]);
   ranges.sort((a, b) => a[0] - b[0]);

@@ -8,12 +8,17 @@ import {
   type RefObject,
 } from 'react';
 import {
+  admitRows,
   anchorAt,
   followAnchor,
-  rowWindow,
+  IN_VIEW_MARGIN_PX,
+  offsetsOf,
+  rowRange,
   UNMEASURED_ROW_PX,
   WINDOW_MARGIN_PX,
   wholeWindow,
+  windowOf,
+  type RowRange,
   type RowWindow,
   type View,
 } from './rowWindow';
@@ -90,7 +95,7 @@ export function useRowWindow(
   ids: readonly string[],
   listRef: RefObject<HTMLElement | null>,
   enabled: boolean,
-): RowWindow {
+): RowWindow & { settling: boolean } {
   const [heights] = useState(() => new RowHeights());
   const [measured, setMeasured] = useState(0);
   const [view, setView] = useState<View>(() => ({
@@ -204,16 +209,57 @@ export function useRowWindow(
     return () => list.removeEventListener('focusin', onFocus);
   }, [listRef, enabled, onFocus]);
 
-  return useMemo(() => {
-    // `measured` and `pinMoves` stand for the heights' content and the pin, which change in place.
+  // The run of rows rendered last, by its first and last ids (indices shift as rows are
+  // added above or trimmed), and a count that draws the window again until the run has
+  // reached its target: rows off-screen join a few a frame (`admitRows`).
+  const [renderedRun] = useState(() => new RenderedRun());
+  const [admitted, setAdmitted] = useState(0);
+
+  const drawn = useMemo(() => {
+    // `measured`, `pinMoves` and `admitted` stand for the heights' content, the pin and the
+    // run rendered, which change in place.
     void measured;
     void pinMoves;
-    if (!enabled) return wholeWindow(ids.length);
+    void admitted;
+    if (!enabled) return { ...wholeWindow(ids.length), run: null, settling: false };
     heights.prune(ids);
     const index = pinned.indexIn(ids);
     const list = heights.list(ids);
-    return rowWindow(list, followAnchor(view, ids, list), index);
-  }, [enabled, heights, ids, measured, pinMoves, pinned, view]);
+    const offsets = offsetsOf(list);
+    const at = followAnchor(view, ids, list);
+    const target = rowRange(offsets, at, WINDOW_MARGIN_PX);
+    const run = admitRows(renderedRun.in(ids), target, rowRange(offsets, at, IN_VIEW_MARGIN_PX));
+    const settling = run[0] !== target[0] || run[1] !== target[1];
+    return { ...windowOf(offsets, run, index), run: ids.length > 0 ? run : null, settling };
+  }, [admitted, enabled, heights, ids, measured, pinMoves, pinned, renderedRun, view]);
+
+  useLayoutEffect(() => {
+    renderedRun.keep(drawn.run, ids);
+    if (!drawn.settling) return;
+    const frame = requestAnimationFrame(() => setAdmitted((n) => n + 1));
+    return () => cancelAnimationFrame(frame);
+  }, [drawn, ids, renderedRun]);
+
+  return drawn;
+}
+
+/** The run of rows rendered last, by its first and last ids: indices shift as rows come. */
+class RenderedRun {
+  private first: string | null = null;
+  private last: string | null = null;
+
+  keep(run: RowRange | null, ids: readonly string[]): void {
+    this.first = run ? (ids[run[0]] ?? null) : null;
+    this.last = run ? (ids[run[1] - 1] ?? null) : null;
+  }
+
+  /** Where the run stands in `ids` now, or null when it is no longer there. */
+  in(ids: readonly string[]): RowRange | null {
+    if (this.first === null || this.last === null) return null;
+    const from = ids.indexOf(this.first);
+    const to = ids.indexOf(this.last) + 1;
+    return from >= 0 && to > from ? [from, to] : null;
+  }
 }
 
 /** A row's neighbour is in the document: a rendered row, or none (the list's end). */

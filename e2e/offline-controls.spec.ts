@@ -1,6 +1,7 @@
 import { bearer, registerAccount } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { goOffline, signInOnce } from './support/outbox';
+import { TOKENS } from './support/session';
 
 // Issue 27 item 3: offline, controls that need the server say so instead of failing; the
 // outbox's actions (favourite, post…) stay as they are.
@@ -68,4 +69,29 @@ test('offline, follow, mute, search and saving settings say they need the server
   await expect(follow).toBeEnabled({ timeout: 20_000 });
   await expect(follow).not.toHaveAccessibleDescription(reason);
   await expect(mute).toBeEnabled();
+});
+
+test('offline, a followed person’s “Notify me of posts” and the private note need the server too', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInOnce(page, TOKENS.member);
+  // juniper follows amara in the seed; Akkoma offers subscriptions.
+  await page.goto('/amara');
+  const notify = page.getByRole('button', { name: /^(Notify me of posts|Stop notifying me)/ });
+  const note = page.getByRole('textbox', { name: /^Private note about/ });
+  await expect(notify).toBeEnabled({ timeout: 20_000 });
+  await expect(note).toBeEditable();
+
+  await goOffline(page);
+  try {
+    await expect(notify).toBeDisabled();
+    await expect(notify).toHaveAccessibleDescription(reason);
+    await expect(note).not.toBeEditable();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(notify).toBeEnabled({ timeout: 20_000 });
+  await expect(note).toBeEditable();
 });

@@ -291,3 +291,40 @@ test.describe('on a Mastodon server', () => {
     }
   });
 });
+
+test('a server down while the browser stays online: saved data stands in, and its first answer brings the app back without a reload', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const account = await registerAccount(request, 'down');
+  await post(request, account, 'Read before the server went down');
+  await signIn(page, account);
+  await visitHome(page, 'Read before the server went down');
+  await shellCached(page);
+
+  // The browser stays online (no `online` event will come); only the server is unreachable.
+  await page.route(/\/api\//, (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(banner(page)).toBeVisible({ timeout: 20_000 });
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Read before the server went down' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Offline' })).toBeDisabled();
+  await page.evaluate(() => {
+    (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+  });
+  await post(request, account, 'Written once the server was back');
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  // The feeds' polling reaches the server: the banner goes and the controls come back.
+  await expect(banner(page)).toHaveCount(0, { timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Offline' })).toHaveCount(0);
+  await expect(
+    page.getByRole('article').filter({ hasText: 'Written once the server was back' }),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    'refreshed without a reload',
+  ).toBe(true);
+});

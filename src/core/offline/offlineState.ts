@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { isApiError } from '../../api/errors';
+import { onServerAnswered } from '../reachability';
 
 /**
  * Whether the client reads saved data because the server cannot be reached (issue 27): the
@@ -43,12 +44,28 @@ export function onReconnect(listener: Reconnected): () => void {
   return () => reconnected.delete(listener);
 }
 
-/** Follows the browser's online and offline events for the life of the page. */
-export function watchConnection(): void {
-  window.addEventListener('offline', () => useOfflineStore.setState({ offline: true }));
-  window.addEventListener('online', () => {
-    if (!useOfflineStore.getState().offline) return;
-    useOfflineStore.setState({ offline: false, savedAt: null });
-    for (const listener of reconnected) listener();
+/** The server can be reached again: the banner goes and each area refreshes its part. */
+function reconnect(): void {
+  if (!useOfflineStore.getState().offline) return;
+  useOfflineStore.setState({ offline: false, savedAt: null });
+  for (const listener of reconnected) listener();
+}
+
+/**
+ * Follows the browser's online and offline events for the life of the page, and the server's
+ * answers: a server that was down while the browser stayed online sends no `online` event, so
+ * its first good answer (the outbox's retry, a feed's poll) is the sign it is back.
+ */
+export function watchConnection(): () => void {
+  const wentOffline = () => useOfflineStore.setState({ offline: true });
+  window.addEventListener('offline', wentOffline);
+  window.addEventListener('online', reconnect);
+  const stopAnswers = onServerAnswered(() => {
+    if (navigator.onLine !== false) reconnect();
   });
+  return () => {
+    window.removeEventListener('offline', wentOffline);
+    window.removeEventListener('online', reconnect);
+    stopAnswers();
+  };
 }

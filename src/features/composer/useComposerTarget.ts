@@ -8,6 +8,7 @@ import {
   type StatusSource,
 } from '../../api';
 import { api } from '../../core/client';
+import { isNetworkError } from '../../core/offline/offlineState';
 import { statusKey, storeStatus } from '../../core/statusCache';
 import type { PostModalRequest } from './postModalStore';
 
@@ -15,6 +16,11 @@ export type TargetState =
   | { state: 'loading' }
   | { state: 'error'; error: unknown; retry: () => void }
   | { state: 'ready'; target: Status | null; source: StatusSource | null };
+
+/** The source of a post as far as the reader can tell without the server: its plain text. */
+export function sourceShown(status: Status): StatusSource {
+  return { text: status.text, spoiler_text: status.summary, content_type: 'text/plain' };
+}
 
 /**
  * What a composer needs before it can open: the status (fetched when only its id is known),
@@ -66,6 +72,13 @@ export function useComposerTarget(request: PostModalRequest): TargetState {
   if (request.mode === 'new') return { state: 'ready', target: null, source: null };
   if (needsStatus && status.isError)
     return { state: 'error', error: status.error, retry: () => void status.refetch() };
+  // Offline, an edit starts from the text shown (issue 27: edits wait in the outbox too); the
+  // server's source is needed only for a redraft, which deletes the post first anyway.
+  const shownSource =
+    request.mode === 'edit' && target && source.isError && isNetworkError(source.error)
+      ? sourceShown(target)
+      : null;
+  if (shownSource) return { state: 'ready', target, source: shownSource };
   if (needsSource && source.isError)
     return { state: 'error', error: source.error, retry: () => void source.refetch() };
   if (request.mode === 'redraft' && deleted !== 'no' && deleted !== 'yes')

@@ -3,6 +3,7 @@ import { isApiError, setNote, type User } from '../../api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/useTranslation';
 import { api } from '../../core/client';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { storeRelationship } from '../../core/relationships/relationshipCache';
 
 /** Document 1 §5, document 2 §5: the note is saved after 1500 ms without typing. */
@@ -20,6 +21,8 @@ export function PrivateNote({ user, initial }: { user: User; initial: string }) 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef(value);
   const name = user.name || user.screen_name;
+  // Offline the note is shown but not edited: it lives on the server, not in the outbox.
+  const needsServer = useNeedsServer();
 
   const save = async (note: string) => {
     setState('saving');
@@ -57,6 +60,8 @@ export function PrivateNote({ user, initial }: { user: User; initial: string }) 
         rows={2}
         value={value}
         placeholder={t('user_profile.note_placeholder')}
+        readOnly={needsServer !== undefined}
+        title={needsServer}
         aria-describedby={`${id}-state`}
         onChange={(e) => {
           const next = e.target.value;

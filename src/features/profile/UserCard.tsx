@@ -225,7 +225,8 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
               type="button"
               className="button"
               aria-pressed={relationship.subscribing}
-              disabled={actions.busy === 'subscribe'}
+              disabled={actions.busy === 'subscribe' || needsServer !== undefined}
+              title={needsServer}
               onClick={() => void actions.setSubscribed(!relationship.subscribing)}
             >
               {relationship.subscribing ? (

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { Visibility } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { offeredOptions, type BoolOption } from './offeredOptions';
 import { useAccountSettings, useSaveAccountOption } from './useAccountSettings';
+import { LoadError } from './LoadError';
 
 /**
  * Server-side options as checkboxes; each saves on change with the save notice. Options the
@@ -18,7 +18,7 @@ export function AccountOptionList({ names }: { names: readonly BoolOption[] }) {
   const { save, pending } = useSaveAccountOption();
   if (settings.isPending) return <Spinner label={t('settings.account.loading')} />;
   if (settings.isError)
-    return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
+    return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
   return (
     <>
       {offered.map((name) => (

@@ -21,6 +21,7 @@ import { accountsCsv, collectPages } from './csvExport';
 import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
 import { SyncSection } from './SyncSection';
+import { LoadError } from './LoadError';
 
 function ImportRow({ kind }: { kind: ImportKind }) {
   const { t } = useTranslation();
@@ -123,7 +124,7 @@ function Backups() {
       {create.isSuccess && <p role="status">{t('settings.data.backup_requested')}</p>}
       {backups.isPending && <Spinner label={t('settings.data.backup_loading')} />}
       {backups.isError && (
-        <ErrorMessage error={backups.error} onRetry={() => void backups.refetch()} />
+        <LoadError error={backups.error} onRetry={() => void backups.refetch()} />
       )}
       {backups.data && backups.data.length === 0 && <p>{t('settings.data.backup_empty')}</p>}
       {backups.data && backups.data.length > 0 && (

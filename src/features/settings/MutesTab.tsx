@@ -18,6 +18,7 @@ import { api } from '../../core/client';
 import { accountKey, storeUser } from '../../core/statusCache';
 import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
+import { LoadError } from './LoadError';
 
 function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
   });
   if (state.phase === 'loading') return <Spinner label={t('settings.mutes.loading')} />;
   if (state.phase === 'error')
-    return <ErrorMessage error={state.error} onRetry={() => feed.reload()} />;
+    return <LoadError error={state.error} onRetry={() => feed.reload()} />;
   const people = state.ids.flatMap((id) => queryClient.getQueryData<User>(accountKey(id)) ?? []);
   if (people.length === 0) return <p>{t(`settings.mutes.empty_${kind}`)}</p>;
   return (
@@ -99,7 +100,7 @@ function DomainBlocks() {
   });
   if (state.phase === 'loading') return <Spinner label={t('settings.mutes.loading')} />;
   if (state.phase === 'error')
-    return <ErrorMessage error={state.error} onRetry={() => feed.reload()} />;
+    return <LoadError error={state.error} onRetry={() => feed.reload()} />;
   const domains = state.ids;
   if (domains.length === 0) return <p>{t('settings.mutes.empty_domains')}</p>;
   return (

@@ -4,11 +4,13 @@ import { formatDate } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 
 /** The account's OAuth tokens with revoke (document 3 §7); the error text is the spec's. */
 export function OAuthTokens() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const needsServer = useNeedsServer();
   const tokens = useQuery({ queryKey: ['oauthTokens'], queryFn: () => fetchOAuthTokens(api) });
   const revoke = useMutation({
     mutationFn: (id: string) => revokeOAuthToken(api, id),
@@ -18,6 +20,7 @@ export function OAuthTokens() {
       ),
   });
   if (tokens.isPending) return <Spinner label={t('settings.security.tokens.loading')} />;
+  if (tokens.isError && needsServer) return <p role="status">{needsServer}</p>;
   if (tokens.isError)
     return (
       <div role="alert" className="error-message">

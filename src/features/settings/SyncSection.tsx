@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { listSettingsProfiles } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ErrorMessage } from '../../ui/ErrorMessage';
 import { api } from '../../core/client';
 import { SettingsSection } from './PreferenceControls';
 import { deleteServerSettings, fetchSettings, syncSettings } from './settingsSync';
 import { PROFILE_NAME } from './syncRules';
+import { LoadError } from './LoadError';
 
 /** The server copy of the settings (Akkoma's frontend settings profiles). */
 export function SyncSection() {
@@ -29,7 +29,7 @@ export function SyncSection() {
     <SettingsSection title={t('settings.sync.title')}>
       <p className="settings-hint">{t('settings.sync.hint')}</p>
       {profiles.isError && (
-        <ErrorMessage error={profiles.error} onRetry={() => void profiles.refetch()} />
+        <LoadError error={profiles.error} onRetry={() => void profiles.refetch()} />
       )}
       {profiles.data && (
         <p>

@@ -3,7 +3,6 @@ import { useId } from 'react';
 import { fetchStyles } from '../../api';
 import { formatNumber } from '../../i18n/format';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { api } from '../../core/client';
@@ -12,6 +11,7 @@ import { CONTRAST_THRESHOLD } from '../theme';
 import { NotOffered } from './NotOffered';
 import { SettingsSection } from './PreferenceControls';
 import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
+import { LoadError } from './LoadError';
 
 /** The theme engine's base colours a user may set over the chosen theme. */
 export const CUSTOM_COLOUR_KEYS = ['bg', 'fg', 'text', 'link', 'accent'] as const;
@@ -27,7 +27,7 @@ function ThemePicker() {
   });
   if (styles.isPending) return <Spinner label={t('settings.theme.loading')} />;
   if (styles.isError)
-    return <ErrorMessage error={styles.error} onRetry={() => void styles.refetch()} />;
+    return <LoadError error={styles.error} onRetry={() => void styles.refetch()} />;
   const names = styles.data.map((s) => s.name);
   return (
     <div className="settings-field">

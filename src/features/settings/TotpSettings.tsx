@@ -7,6 +7,7 @@ import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';
 import { PasswordForm } from './PasswordForm';
 import { QrCode } from './QrCode';
+import { LoadError } from './LoadError';
 
 function BackupCodes() {
   const { t } = useTranslation();
@@ -50,7 +51,7 @@ export function TotpSettings() {
   const [setupError, setSetupError] = useState<unknown>(null);
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['mfa'] });
   if (mfa.isPending) return <Spinner label={t('settings.security.totp.loading')} />;
-  if (mfa.isError) return <ErrorMessage error={mfa.error} onRetry={() => void mfa.refetch()} />;
+  if (mfa.isError) return <LoadError error={mfa.error} onRetry={() => void mfa.refetch()} />;
   if (mfa.data.totp)
     return (
       <>

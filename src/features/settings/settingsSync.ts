@@ -5,6 +5,8 @@ import {
   saveSettingsProfile,
 } from '../../api';
 import { api } from '../../core/client';
+import { isNetworkError, isOffline } from '../../core/offline/offlineState';
+import { onServerAnswered } from '../../core/reachability';
 import { applyPreferencesLive } from './applyPreferences';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { usePreferencesStore } from '../../core/preferences/preferences';
@@ -67,11 +69,29 @@ export async function syncSettings(): Promise<boolean> {
     writeVersion(userId, version);
     showSyncNotice({ tone: 'success', key: 'sync_ok' }, SYNC_OK_MS);
     return true;
-  } catch {
+  } catch (error) {
     progressDone();
-    showSyncNotice({ tone: 'error', key: 'sync_err' }, SYNC_ERROR_MS);
+    if (isNetworkError(error)) resendWhenReachable();
+    // Offline the banner already says why; the change is kept and sent when the server answers.
+    if (!isOffline()) showSyncNotice({ tone: 'error', key: 'sync_err' }, SYNC_ERROR_MS);
     return false;
   }
+}
+
+let stopResend: (() => void) | null = null;
+
+/** A change the network lost is sent again at the server's next good answer (issue 27). */
+function resendWhenReachable(): void {
+  if (stopResend) return;
+  stopResend = onServerAnswered(() => {
+    dropResend();
+    void syncSettings();
+  });
+}
+
+function dropResend(): void {
+  stopResend?.();
+  stopResend = null;
 }
 
 /** Takes the server's profile if it is newer; a missing one is created from the local settings. */
@@ -100,7 +120,7 @@ export async function fetchSettings(): Promise<'adopted' | 'current' | 'created'
       return (await syncSettings()) ? 'created' : 'failed';
     }
     // A background fetch that fails says so too (document 3 §8, settings sync error).
-    if (generationNow() === generation)
+    if (generationNow() === generation && !isOffline())
       showSyncNotice({ tone: 'error', key: 'sync_err' }, SYNC_ERROR_MS);
     return 'failed';
   }
@@ -136,6 +156,7 @@ export async function startSettingsSync(): Promise<void> {
 }
 
 export function stopSettingsSync(): void {
+  dropResend();
   stop?.();
   stop = null;
 }

@@ -81,10 +81,10 @@ function startOutboxWhenSignedIn(): void {
     start();
   });
 }
-void started.catch(() => undefined).then(startOutboxWhenSignedIn);
+void started.done.then(startOutboxWhenSignedIn);
 // While start-up waits for its calls, build the formatters every row needs (issue 7).
 void languageReady.then(() => setTimeout(() => warmFormatters(i18n.language), 0));
-void Promise.all([started, languageReady]).then(() => {
+void Promise.all([started.mountable, languageReady]).then(() => {
   applyColumnWidth();
   keepAppManifest();
   const root = document.getElementById('app');

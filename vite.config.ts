@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { copyRuffle } from './scripts/viteCopyRuffle';
+import { earlyScript } from './scripts/viteEarlyScript';
 import { serviceWorker } from './scripts/viteServiceWorker';
 
 // The dev server proxies the API to a running fake instance (or PETREL_INSTANCE),
@@ -13,7 +14,7 @@ const localeChunk = (id: string): string | null => {
 const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), copyRuffle(), serviceWorker()],
+  plugins: [react(), copyRuffle(), earlyScript(), serviceWorker()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -5,8 +5,9 @@
  */
 export const BUDGETS = {
   // Today's figure, so it cannot grow back (157,361 B on 2026-11-26 once the outbox stopped
-  // loading for a signed-out visit; 164,493 B before): issue 28 asks for 110 KB.
-  firstVisitGzipBytes: { limit: 157_500, label: 'first-visit JS+CSS gzip (bytes)' },
+  // loading for a signed-out visit; 164,493 B before): issue 28 asks for 110 KB. Plus the
+  // early script (~1.1 KB, issue 28 item 1), which h-chunks' start-up cuts more than pay for.
+  firstVisitGzipBytes: { limit: 158_750, label: 'first-visit JS+CSS gzip (bytes)' },
   firstStatusMs: {
     limit: 1500,
     label: 'cold load to first status at 4x CPU throttling (ms, median)',
@@ -26,7 +27,8 @@ export const BUDGETS = {
   },
   // Issue 28: the first visit's file count, the signed-in home's bytes and files, the first
   // status against the floor page of the same run, and what a finger waits for (at 4x).
-  firstVisitFiles: { limit: 3, label: 'first-visit JS+CSS files' },
+  // The app's script, its runtime, its stylesheet, and the early script (src/api/early/).
+  firstVisitFiles: { limit: 4, label: 'first-visit JS+CSS files' },
   // Not yet the issue's 150,000 B in 8 files (docs/decisions.md, issue 28): today's figures
   // may not grow (215,343 B in 62 files once the outbox, offline reading and the paged lists
   // were merged; 202,583 B in 53 files before them).

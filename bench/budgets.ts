@@ -4,10 +4,10 @@
  * noisy; bytes, node counts, heap and scores are checked as they are.
  */
 export const BUDGETS = {
-  // Today's figure, so it cannot grow back (157,361 B on 2026-11-26 once the outbox stopped
-  // loading for a signed-out visit; 164,493 B before): issue 28 asks for 110 KB. Plus the
-  // early script (~1.1 KB, issue 28 item 1), which h-chunks' start-up cuts more than pay for.
-  firstVisitGzipBytes: { limit: 158_750, label: 'first-visit JS+CSS gzip (bytes)' },
+  // Today's figure plus 1 %, so it cannot grow back (148,095 B on 2026-11-26 once barrels stopped
+  // pulling lazy chunks' API calls into start-up; 157,361 B before): issue 28 asks for 110 KB,
+  // issue 26 for 138,103 B at most.
+  firstVisitGzipBytes: { limit: 149_600, label: 'first-visit JS+CSS gzip (bytes)' },
   firstStatusMs: {
     limit: 1500,
     label: 'cold load to first status at 4x CPU throttling (ms, median)',
@@ -27,13 +27,14 @@ export const BUDGETS = {
   },
   // Issue 28: the first visit's file count, the signed-in home's bytes and files, the first
   // status against the floor page of the same run, and what a finger waits for (at 4x).
-  // The app's script, its runtime, its stylesheet, and the early script (src/api/early/).
+  // The app's script, its runtime, its stylesheet, and the early script (src/api/early/,
+  // 1,054 B gzip, which the 1 % above holds).
   firstVisitFiles: { limit: 4, label: 'first-visit JS+CSS files' },
-  // Not yet the issue's 150,000 B in 8 files (docs/decisions.md, issue 28): today's figures
-  // may not grow (215,343 B in 62 files once the outbox, offline reading and the paged lists
-  // were merged; 202,583 B in 53 files before them).
-  signedInGzipBytes: { limit: 217_500, label: 'signed-in home JS+CSS gzip (bytes)' },
-  signedInFiles: { limit: 63, label: 'signed-in home JS+CSS files' },
+  // Not yet the issue's 150,000 B, but in its 8 files: the signed-in and shared groups of
+  // vite.config.ts (204,535 B in 7 files on 2026-11-26; 215,343 B in 62 files before), plus 1 %.
+  signedInGzipBytes: { limit: 206_600, label: 'signed-in home JS+CSS gzip (bytes)' },
+  // 7 and the early script: the issue's 8.
+  signedInFiles: { limit: 8, label: 'signed-in home JS+CSS files' },
   floorRatio: {
     limit: 1.5,
     label: 'first status / floor page first status (median of per-run ratios)',

@@ -77,14 +77,17 @@ async function main(): Promise<void> {
     const coldLoad = await step('cold load', () =>
       measureColdLoad(browser, `${base}/main/all`, short ? 3 : 9),
     );
+    // The repeat visit, the floor page and touch are reported but not checked in the short
+    // run (their targets are not met yet), so it takes one sample of each: a reading, not a
+    // median (docs/decisions.md, "`npm test` under 20 minutes").
     const repeatVisit = await step('repeat visit', () =>
-      measureRepeatVisit(browser, `${base}/main/all`, short ? 3 : 9),
+      measureRepeatVisit(browser, `${base}/main/all`, short ? 1 : 9),
     );
-    const floor = await step('floor page', () => measureFloor(browser, base, short ? 2 : 9));
+    const floor = await step('floor page', () => measureFloor(browser, base, short ? 1 : 9));
     // The short run measures only the touch figures with a budget.
     const touch = await step('touch', () =>
       short
-        ? measureTouch(browser, base, MEMBER_TOKEN, 3, 4, ['favourite', 'openConversation'])
+        ? measureTouch(browser, base, MEMBER_TOKEN, 1, 4, ['favourite', 'openConversation'])
         : measureTouch(browser, base, MEMBER_TOKEN, 9),
     );
     const longSession = await step('long session', () =>

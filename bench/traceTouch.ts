@@ -6,6 +6,7 @@
  * `npx tsx bench/traceTouch.ts [dist] [samples] [cpu] [favourite|conversation]`; an unminified build
  * (`npx vite build --minify false --outDir <dir>`) gives readable function names.
  */
+import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
 import { startInstance } from '../e2e/support/instance';
 import { launch, newBenchContext } from './browser';
@@ -224,6 +225,12 @@ async function observe(
     );
   }
   console.log(summariseTrace(trace.traceEvents).join('\n'));
+  // TRACE_DIR keeps each raw trace for a closer look (style and layout counts, paint rects).
+  if (process.env.TRACE_DIR)
+    writeFileSync(
+      `${process.env.TRACE_DIR}/${label.replace(/\W+/g, '-')}.json`,
+      JSON.stringify({ ...trace, profile }),
+    );
   const input = trace.traceEvents.find(
     (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown',
   );
@@ -257,9 +264,10 @@ async function main(): Promise<void> {
         (window as unknown as { __benchTarget: Element }).__benchTarget = el;
       });
       await armLatency(page, { kind: 'pressed' });
+      await page.waitForTimeout(300);
+      // Read the box after the wait: images loading above it still move the row.
       const box = (await button.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.waitForTimeout(300);
       // By coordinates: a locator's click runs Playwright's own script in the page.
       await observe(page, cdp, `favourite ${i + 1}`, () =>
         page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),

@@ -61,8 +61,13 @@ async function exerciseFeed(page: Page): Promise<number> {
     const id = shown.find((candidate) => wanted.has(candidate) && !done.has(candidate));
     if (id === undefined) {
       // By script: a wheel waits for the renderer's acknowledgement (minutes on a busy machine)
-      // and goes to an open user card instead of the page.
-      await page.evaluate(() => window.scrollBy(0, 1500));
+      // and goes to an open user card instead of the page. At the end of the feed, back to the
+      // top: a post pushed far up by the ones unfolded below it is looked for again.
+      await page.evaluate(() => {
+        const before = window.scrollY;
+        window.scrollBy(0, 1500);
+        if (window.scrollY === before) window.scrollTo(0, 0);
+      });
       continue;
     }
     const article = feed.locator(`article[data-status-id="${id}"]`);

@@ -3,14 +3,7 @@ import { findAxeViolations } from './support/axe';
 import { apiPost, sidebarForm, uniqueWord } from './support/composer';
 import { expect, test } from './support/fixtures';
 import { startSoftwareInstance, type RunningInstance } from './support/instance';
-import {
-  callsTo,
-  comeBackOnline,
-  goOffline,
-  outboxOnDisk,
-  signInOnce,
-  waitingPosts,
-} from './support/outbox';
+import { callsTo, goOffline, outboxOnDisk, signInOnce, waitingPosts } from './support/outbox';
 import { TOKENS } from './support/session';
 import { statusArticle } from './support/statuses';
 
@@ -97,7 +90,11 @@ async function expectRealState(page: Page, word: string) {
   await expect(answer.getByText('Favourite: waiting to send')).toHaveCount(0);
 }
 
-test('offline post, reply and favourite survive a reload and are sent once each, in order', async ({
+// One setup for both reloads (they were two tests acting out the same offline thread): first a
+// reload online with the calls still cut (persistence without an offline start-up), then the
+// acceptance test as the issue words it: a reload offline, so start-up reads the saved account
+// and conversation (issue 27 item 3) and the outbox from disk, and that page sends them.
+test('offline post, reply and favourite survive a reload with the calls cut and one offline, and are sent once each, in order', async ({
   page,
   request,
 }) => {
@@ -110,8 +107,7 @@ test('offline post, reply and favourite survive a reload and are sent once each,
 
   await actOffline(page, request, word);
 
-  // Persistence without an offline start-up (the offline reload is its own test below): the
-  // network is back, but posting and favouriting still fail as if cut, across a reload.
+  // The network is back, but posting and favouriting still fail as if cut, across a reload.
   const cut = (route: import('@playwright/test').Route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback();
   await page.route('**/api/v1/statuses', cut);
@@ -137,42 +133,30 @@ test('offline post, reply and favourite survive a reload and are sent once each,
     `Written on the train ${word}`,
   );
 
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await comeBackOnline(page);
-  await expectSentOnceInOrder(request, answer.id, since);
-  await expect(waitingPosts(page)).toHaveCount(0);
-  await expect(statusArticle(page.getByRole('main'), `Written on the train ${word}`)).toHaveCount(
-    1,
-  );
-  await page.goto(`/notice/${top.id}`);
-  await expectRealState(page, word);
-  expect(await outboxOnDisk(page)).toBe(0);
-});
-
-// The acceptance test as the issue words it: the reload happens offline, so start-up reads the
-// saved account and conversation (issue 27 item 3) and the outbox from disk.
-test('offline, a reload keeps all three waiting; online, each reaches the server once', async ({
-  page,
-  request,
-}) => {
-  const word = uniqueWord('reload');
-  const { top, answer } = await seedThread(request, word);
-  await signInOnce(page, TOKENS.member);
+  // Back on the thread, a reload offline keeps all three waiting.
   await page.goto(`/notice/${top.id}`);
   await expect(statusArticle(page, `Low water at noon ${word}`)).toBeVisible({ timeout: 30_000 });
-  const since = (await callsTo(request, '/api/v1/statuses')).length;
-  await actOffline(page, request, word);
-
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await goOffline(page);
   await page.reload();
   await expect(waitingPosts(page).getByRole('listitem')).toContainText('thanks, noted', {
     timeout: 30_000,
   });
   expect(await outboxOnDisk(page)).toBe(3);
+  expect((await callsTo(request, '/api/v1/statuses')).length).toBe(since);
 
+  // Online, the page that started offline sends each once, in order.
   await page.context().setOffline(false);
   await expectSentOnceInOrder(request, answer.id, since);
-  await page.reload();
+  await expect(waitingPosts(page)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click();
+  await expect(statusArticle(page.getByRole('main'), `Written on the train ${word}`)).toHaveCount(
+    1,
+  );
+  await expect(waitingPosts(page)).toHaveCount(0);
+  await page.goto(`/notice/${top.id}`);
   await expectRealState(page, word);
+  expect(await outboxOnDisk(page)).toBe(0);
 });
 
 test('a post whose answer is lost is sent again from the outbox and appears once', async ({

@@ -64,18 +64,22 @@ async function scrollToStatus(page: Page, index: number): Promise<string> {
   return id ?? '';
 }
 
-/** Waits until a saved value exists and stays the same across one save delay (3 s). */
-async function settled(page: Page, read: () => Promise<string | null>): Promise<void> {
+/**
+ * Waits until the position saved is `id`, the status scrolled to. The page's clock, installed
+ * once the scrolling is done (so loading and scrolling run on real time), moves a second per
+ * look: the 3 s save delay passes without being waited out, and the timers fire as they would.
+ */
+async function savedAs(page: Page, read: () => Promise<string | null>, id: string): Promise<void> {
+  await page.clock.install();
   await expect
     .poll(
       async () => {
-        const before = await read();
-        await page.waitForTimeout(3500);
-        return before !== null && before === (await read());
+        await page.clock.fastForward(1000);
+        return read();
       },
       { timeout: 30_000 },
     )
-    .toBe(true);
+    .toBe(id);
 }
 
 async function signedInPage(browser: Browser, baseURL: string): Promise<Page> {
@@ -95,7 +99,7 @@ test('the home timeline opens where reading stopped, in another browser, with th
   await page.goto('/main/friends');
   const name = await scrollToStatus(page, 40);
   // Saved a few seconds after scrolling stopped.
-  await settled(page, () => homeMarker(request));
+  await savedAs(page, () => homeMarker(request), name);
   await page.context().close();
 
   const other = await signedInPage(browser, baseURL ?? '');
@@ -117,7 +121,7 @@ test('with the setting off the home timeline opens at the top', async ({ page, r
   await page.goto('/main/friends');
   const newest = await feed(page).getByRole('article').first().getAttribute('data-status-id');
   const name = await scrollToStatus(page, 15);
-  await settled(page, () => homeMarker(request));
+  await savedAs(page, () => homeMarker(request), name);
 
   await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
@@ -149,11 +153,15 @@ test('a server without markers keeps the position in the browser', async ({ page
   await page.goto('/main/friends');
   // Within the first page: this test is about where the position is kept, not about paging.
   const name = await scrollToStatus(page, 15);
-  await settled(page, () =>
-    page.evaluate(() => {
-      const key = Object.keys(window.localStorage).find((k) => k.startsWith('petrel:markers:'));
-      return key ? window.localStorage.getItem(key) : null;
-    }),
+  await savedAs(
+    page,
+    () =>
+      page.evaluate(() => {
+        const key = Object.keys(window.localStorage).find((k) => k.startsWith('petrel:markers:'));
+        const raw = key ? window.localStorage.getItem(key) : null;
+        return raw ? ((JSON.parse(raw) as { home?: string }).home ?? null) : null;
+      }),
+    name,
   );
 
   await page.reload();

@@ -45,8 +45,8 @@ fillSlots();
 // Still frames of animated images are drawn from their bytes, which only src/api may fetch.
 provideImageBytes(fetchImageBytes);
 registerSettingsEffects();
-registerModerationEffects();
 const queryClient = createQueryClient();
+registerModerationEffects(queryClient);
 followConnection(queryClient);
 // The landing timeline's first page is the slowest thing to the first status: fetch it now,
 // beside start-up's calls, rather than after the app mounts (docs/decisions.md, issue 7).

@@ -14,7 +14,6 @@ import {
   type ReactNode,
 } from 'react';
 import {
-  Link as WouterLink,
   Redirect,
   Router,
   Switch,
@@ -85,8 +84,33 @@ export function Navigate({ to, replace, state }: { to: string } & NavigateOption
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> &
   NavigateOptions & { to: string };
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {
-  return <WouterLink ref={ref} href={to} {...props} />;
+/**
+ * A link that navigates in the page. Not wouter's `Link`: that one subscribes to the location
+ * to offer an active class Petrel never asks it for, so every link on the page (the shell's
+ * ~50, each row's handful) rendered again on every navigation, and each added its own history
+ * listeners that ran inside `pushState` (issue 28: opening a conversation).
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { to, replace, state, onClick, ...props },
+  ref,
+) {
+  const navigate = useContext(NavigateContext);
+  return (
+    <a
+      ref={ref}
+      href={to}
+      {...props}
+      onClick={(event) => {
+        // As wouter's: a modified or non-primary click is the browser's (new tab, window).
+        if (event.ctrlKey || event.metaKey || event.altKey || event.shiftKey || event.button !== 0)
+          return;
+        onClick?.(event);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        navigate(to, { replace, state });
+      }}
+    />
+  );
 });
 
 type NavLinkProps = Omit<LinkProps, 'className'> & {
@@ -101,9 +125,9 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const [pathname] = useWouterLocation();
   const isActive = pathname === to.split('?')[0];
   return (
-    <WouterLink
+    <Link
       ref={ref}
-      href={to}
+      to={to}
       aria-current={isActive ? 'page' : undefined}
       className={typeof className === 'function' ? className({ isActive }) : className}
       {...props}

@@ -5,6 +5,7 @@ import { api } from '../../core/client';
 import { statusKey, storeStatus } from '../../core/statusCache';
 import { cachedConversation, conversationKey, type ConversationData } from './conversationData';
 import { noteConversation, restoreConversation } from './savedConversations';
+import { afterPaint } from '../../ui/afterNextPaint';
 
 /** Statuses stored between two yields to the browser: 5,000 at once held it for seconds. */
 const STORE_CHUNK = 200;
@@ -24,7 +25,10 @@ async function readConversation(
 ): Promise<ConversationData> {
   const cached = queryClient.getQueryData<Status>(statusKey(id));
   const outer = cached ?? (await fetchStatus(api, id, { signal }));
-  storeStatus(queryClient, outer);
+  // A status from the cache shows in the click's own frame: the context call waits for that
+  // paint, since starting a fetch in the click's task delayed it (issue 28).
+  if (cached) await afterPaint();
+  else storeStatus(queryClient, outer);
   const focused = outer.retweeted_status ?? outer;
   const context = await fetchContext(api, focused.id, { signal });
   await storeInChunks([...context.ancestors, ...context.descendants], (s) =>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { User } from '../../api';
 import type { Report } from '../../api/admin';
@@ -11,7 +12,7 @@ import { profilePath } from '../../core/profilePath';
 import { errorText } from './errorText';
 import { ReportNotes } from './ReportNotes';
 import { isReportState, REPORT_STATES } from './reportRules';
-import { useReportsStore } from './reportsStore';
+import { reportActions } from './reportsFeed';
 
 function Person({ user, label }: { user: User | null; label: string }) {
   const { t } = useTranslation();
@@ -39,7 +40,7 @@ function Person({ user, label }: { user: User | null; label: string }) {
 /** One report (document 3 §3): account, actor, statuses, notes, state, content, date. */
 export function ReportCard({ report }: { report: Report }) {
   const { t } = useTranslation();
-  const changeState = useReportsStore((s) => s.changeState);
+  const { changeState } = reportActions(useQueryClient());
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const headingId = useId();

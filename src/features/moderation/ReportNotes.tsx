@@ -1,16 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { Report } from '../../api/admin';
 import { useTranslation } from '../../i18n/useTranslation';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { errorText } from './errorText';
-import { useReportsStore } from './reportsStore';
+import { reportActions } from './reportsFeed';
 
 /** A report's notes with their authors, and the form to add one (document 3 §7). */
 export function ReportNotes({ report, account }: { report: Report; account: string }) {
   const { t } = useTranslation();
-  const addNote = useReportsStore((s) => s.addNote);
-  const deleteNote = useReportsStore((s) => s.deleteNote);
+  const { addNote, deleteNote } = reportActions(useQueryClient());
   const [draft, setDraft] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -66,6 +66,24 @@ function UnavailableStatus({ id }: { id: string }) {
   );
 }
 
+/** Who repeated it: strings only, so an action on the repeated status leaves it alone (issue 28). */
+const RepeatHeader = memo(function RepeatHeader({
+  avatar,
+  name,
+}: {
+  avatar: string;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="status__marker status__repeat-header">
+      <Avatar src={avatar} size={20} />
+      <Repeat2 aria-hidden="true" size={14} />
+      <span>{t('status.repeated_by', { name })}</span>
+    </p>
+  );
+});
+
 function StatusFrame({
   status,
   repeater,
@@ -121,11 +139,7 @@ function StatusFrame({
       <StatusErrorBanner id={status.id} />
       {showPinned && status.pinned && <p className="status__marker">{t('status.pinned')}</p>}
       {repeater && (
-        <p className="status__marker status__repeat-header">
-          <Avatar src={repeater.user.profile_image_url_original} size={20} />
-          <Repeat2 aria-hidden="true" size={14} />
-          <span>{t('status.repeated_by', { name: repeaterName })}</span>
-        </p>
+        <RepeatHeader avatar={repeater.user.profile_image_url_original} name={repeaterName} />
       )}
       {status.deleted ? (
         <p className="status__placeholder">{t('status.status_deleted')}</p>

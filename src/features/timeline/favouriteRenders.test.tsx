@@ -15,7 +15,18 @@ const renders = vi.hoisted(() => ({
   heading: [] as string[],
   body: [] as string[],
   bar: [] as string[],
+  avatar: [] as string[],
 }));
+
+vi.mock('../../ui/Avatar', async (importOriginal) => {
+  const m = await importOriginal<typeof import('../../ui/Avatar')>();
+  return {
+    Avatar: (props: ComponentProps<typeof m.Avatar>) => {
+      renders.avatar.push(props.src ?? '');
+      return m.Avatar(props);
+    },
+  };
+});
 
 vi.mock('../status/StatusHeading', async (importOriginal) => {
   const m = await importOriginal<typeof import('../status/StatusHeading')>();
@@ -52,61 +63,93 @@ vi.mock('../../api', async (importOriginal) => ({
 
 const ROWS = 12;
 
-function status(n: number): Status {
-  return normaliseStatus({
+function post(n: number) {
+  return {
     id: String(n),
     created_at: '2026-11-20T10:00:00.000Z',
     content: `<p>Post number ${n}</p>`,
     account: { id: `u${n}`, acct: `writer${n}`, username: `writer${n}` },
     favourites_count: 2,
-  });
+  };
+}
+
+/** The seventh row is a repeat (its own id 7, the repeated post 107) when `repeatAt7`. */
+function status(n: number, repeatAt7 = false): Status {
+  if (repeatAt7 && n === 7)
+    return normaliseStatus({
+      ...post(7),
+      account: { id: 'r', acct: 'repeater', username: 'repeater' },
+      reblog: post(107),
+    });
+  return normaliseStatus(post(n));
 }
 
 afterEach(() => useSessionStore.setState({ user: null }));
 
+async function favouriteRowSeven(repeatAt7: boolean) {
+  useSessionStore.setState({
+    user: normaliseUser({ id: 'me', acct: 'me', username: 'me' }),
+  });
+  const client = createQueryClient();
+  for (let n = 1; n <= ROWS; n++) storeStatus(client, status(n, repeatAt7));
+  let commits = 0;
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <Profiler id="feed" onRender={() => commits++}>
+          <div role="feed" aria-label="Home">
+            {Array.from({ length: ROWS }, (_, i) => String(i + 1)).map((id, i) => (
+              <TimelineItem key={id} id={id} timeline="friends" position={i + 1} setSize={-1} />
+            ))}
+          </div>
+        </Profiler>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  // The signed-in bar is its own chunk.
+  const articles = screen.getAllByRole('article');
+  const target = articles[6]!;
+  const button = await within(target).findByRole(
+    'button',
+    { name: 'Favourite, 2' },
+    { timeout: 20_000 },
+  );
+  renders.heading.length = renders.body.length = renders.bar.length = 0;
+  renders.avatar.length = 0;
+  commits = 0;
+
+  await act(async () => {
+    fireEvent.click(button);
+  });
+
+  expect(button.getAttribute('aria-pressed')).toBe('true');
+  return { client, commits: () => commits };
+}
+
 describe('favouriting a status in a timeline', () => {
   it('renders that row’s action bar alone, in one commit', { timeout: 30_000 }, async () => {
-    useSessionStore.setState({
-      user: normaliseUser({ id: 'me', acct: 'me', username: 'me' }),
-    });
-    const client = createQueryClient();
-    for (let n = 1; n <= ROWS; n++) storeStatus(client, status(n));
-    let commits = 0;
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <Profiler id="feed" onRender={() => commits++}>
-            <div role="feed" aria-label="Home">
-              {Array.from({ length: ROWS }, (_, i) => String(i + 1)).map((id, i) => (
-                <TimelineItem key={id} id={id} timeline="friends" position={i + 1} setSize={-1} />
-              ))}
-            </div>
-          </Profiler>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    // The signed-in bar is its own chunk.
-    const articles = screen.getAllByRole('article');
-    const target = articles[6]!;
-    const button = await within(target).findByRole(
-      'button',
-      { name: 'Favourite, 2' },
-      { timeout: 20_000 },
-    );
-    renders.heading.length = renders.body.length = renders.bar.length = 0;
-    commits = 0;
-
-    await act(async () => {
-      fireEvent.click(button);
-    });
-
-    expect(button.getAttribute('aria-pressed')).toBe('true');
+    const { client, commits } = await favouriteRowSeven(false);
     expect(client.getQueryData<Status>(statusKey('7'))?.favorited).toBe(true);
     // Neither the heading nor the content of any row is drawn again, nor another row's bar.
     expect(renders.heading).toEqual([]);
     expect(renders.body).toEqual([]);
     expect(renders.bar).toEqual(['7']);
     // The pressed state and the animation flag land in the same commit.
-    expect(commits).toBe(1);
+    expect(commits()).toBe(1);
   });
+
+  it(
+    'leaves a repeat’s header alone when its repeated post is favourited',
+    { timeout: 30_000 },
+    async () => {
+      const { client, commits } = await favouriteRowSeven(true);
+      expect(client.getQueryData<Status>(statusKey('107'))?.favorited).toBe(true);
+      expect(renders.heading).toEqual([]);
+      expect(renders.body).toEqual([]);
+      expect(renders.bar).toEqual(['107']);
+      // No avatar is drawn again: not the author's, not the repeater's in the header.
+      expect(renders.avatar).toEqual([]);
+      expect(commits()).toBe(1);
+    },
+  );
 });

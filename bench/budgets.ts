@@ -27,11 +27,14 @@ export const BUDGETS = {
   },
   // Issue 28: the first visit's file count, the signed-in home's bytes and files, the first
   // status against the floor page of the same run, and what a finger waits for (at 4x).
-  firstVisitFiles: { limit: 3, label: 'first-visit JS+CSS files' },
+  // The app's script, its runtime, its stylesheet, and the early script (src/api/early/,
+  // 1,054 B gzip, which the 1 % above holds).
+  firstVisitFiles: { limit: 4, label: 'first-visit JS+CSS files' },
   // Not yet the issue's 150,000 B, but in its 8 files: the signed-in and shared groups of
   // vite.config.ts (204,535 B in 7 files on 2026-11-26; 215,343 B in 62 files before), plus 1 %.
   signedInGzipBytes: { limit: 206_600, label: 'signed-in home JS+CSS gzip (bytes)' },
-  signedInFiles: { limit: 7, label: 'signed-in home JS+CSS files' },
+  // 7 and the early script: the issue's 8.
+  signedInFiles: { limit: 8, label: 'signed-in home JS+CSS files' },
   floorRatio: {
     limit: 1.5,
     label: 'first status / floor page first status (median of per-run ratios)',

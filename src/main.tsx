@@ -1,6 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { fetchImageBytes, readPreloadedData, withPreloaded } from './api';
+import {
+  claimEarlyAnswers,
+  dropEarlyAnswers,
+  fetchImageBytes,
+  readPreloadedData,
+  withPreloaded,
+} from './api';
 import { App } from './app/App';
 import { fillSlots } from './app/slots';
 import { createQueryClient } from './app/queryClient';
@@ -26,6 +32,9 @@ import { storageAvailable } from './lib/storageAvailable';
 import { provideImageBytes } from './ui/stillImage/imageBytes';
 import './app/base.css';
 
+// What the page's early script asked for is adopted by the calls below; if it has not run yet,
+// it now asks for nothing (issue 28).
+claimEarlyAnswers();
 // A language chosen in the settings wins over the browser's. Its chunk loads beside start-up's
 // calls and the first render waits for both, so text never flashes in English first.
 const languageReady = initI18n(
@@ -81,10 +90,12 @@ function startOutboxWhenSignedIn(): void {
     start();
   });
 }
-void started.catch(() => undefined).then(startOutboxWhenSignedIn);
+void started.done.then(startOutboxWhenSignedIn);
 // While start-up waits for its calls, build the formatters every row needs (issue 7).
 void languageReady.then(() => setTimeout(() => warmFormatters(i18n.language), 0));
-void Promise.all([started, languageReady]).then(() => {
+void Promise.all([started.mountable, languageReady]).then(() => {
+  // Start-up asked for all it needs: what the early script fetched and nobody took is stale.
+  dropEarlyAnswers();
   applyColumnWidth();
   keepAppManifest();
   const root = document.getElementById('app');

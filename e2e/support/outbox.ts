@@ -6,9 +6,14 @@ export interface LoggedCall {
   idempotencyKey: string | null;
 }
 
-/** The calls that reached the fake instance under `prefix`, in order (its control API). */
-export async function callsTo(request: APIRequestContext, prefix: string): Promise<LoggedCall[]> {
-  const response = await request.get(`/__control/calls?path=${encodeURIComponent(prefix)}`);
+/** The calls that reached the fake instance under `prefix`, in order (its control API); GETs apart. */
+export async function callsTo(
+  request: APIRequestContext,
+  prefix: string,
+  method: 'changes' | 'GET' = 'changes',
+): Promise<LoggedCall[]> {
+  const reads = method === 'GET' ? '&method=GET' : '';
+  const response = await request.get(`/__control/calls?path=${encodeURIComponent(prefix)}${reads}`);
   return ((await response.json()) as { calls: LoggedCall[] }).calls;
 }
 

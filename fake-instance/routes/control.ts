@@ -124,8 +124,9 @@ export function registerControl(
 
   // What reached the server, in order: tests count a call once sent twice (issue 27).
   app.get('/__control/calls', async (request) => {
-    const prefix = (request.query as Record<string, unknown>)['path'];
-    return { ok: true, calls: calls.list(typeof prefix === 'string' ? prefix : '') };
+    const query = request.query as Record<string, unknown>;
+    const prefix = typeof query['path'] === 'string' ? query['path'] : '';
+    return { ok: true, calls: calls.list(prefix, query['method'] === 'GET') };
   });
   app.delete('/__control/calls', async () => {
     calls.clear();

@@ -2,6 +2,7 @@
  * The one fetch client of the app. Everything that speaks HTTP goes through here, so the
  * credential, the Accept header, errors and Link-header paging are handled in one place.
  */
+import { takeEarlyAnswer } from './early/earlyAnswers';
 import { ApiError, kindForStatus, type ApiRequestInfo } from './errors';
 import { parseLinkHeader, type PageParams } from './paging';
 
@@ -125,16 +126,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const encoded = encodeBody(opts.body);
     if (encoded.contentType) headers['Content-Type'] = encoded.contentType;
 
+    // The page's early script may have asked for this very request already (issue 28).
+    const early =
+      method === 'GET' && !opts.signal?.aborted
+        ? takeEarlyAnswer(method, url, token ?? null)
+        : null;
     let response: Response;
     try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: encoded.body ?? null,
-        signal: opts.signal ?? null,
-        ...(opts.cache ? { cache: opts.cache } : {}),
-        ...(opts.keepalive ? { keepalive: true } : {}),
-      });
+      response = await (early ??
+        doFetch(url, {
+          method,
+          headers,
+          body: encoded.body ?? null,
+          signal: opts.signal ?? null,
+          ...(opts.cache ? { cache: opts.cache } : {}),
+          ...(opts.keepalive ? { keepalive: true } : {}),
+        }));
     } catch (cause) {
       const aborted =
         opts.signal?.aborted === true || (cause instanceof Error && cause.name === 'AbortError');

@@ -32,3 +32,4 @@ export * from './accountSettings';
 export * from './mfa';
 export * from './features';
 export * from './markers';
+export { claimEarlyAnswers, dropEarlyAnswers } from './early/earlyAnswers';

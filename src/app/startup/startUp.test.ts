@@ -41,13 +41,16 @@ describe('startUp', () => {
       if (state.settings !== before.settings) order.push('instance');
       if (state.tos !== before.tos) order.push('terms and stickers');
     });
-    await startUp({
+    const started = startUp({
       api,
       applyLayout: () => order.push('layout'),
       loadTheme: async (name) => order.push(`theme:${name}`),
       signInFromStoredToken: async () => order.push('sign-in'),
       log: () => undefined,
     });
+    await started.mountable;
+    order.push('mount');
+    await started.done;
     unsubscribe();
     // The theme is chosen from the merged config; each phase's results land in turn.
     expect(order).toEqual([
@@ -56,21 +59,20 @@ describe('startUp', () => {
       'theme:backend-theme',
       'sign-in',
       'instance',
+      'mount',
       'terms and stickers',
     ]);
-    // Terms and stickers need nothing earlier: their calls go out with the config's, so the
-    // sticker packs are not one more round trip before the mount.
-    expect(calls.slice(0, 4).sort()).toEqual([
+    // Every call that needs nothing earlier goes out at once: the instance's (v2 was a round
+    // trip after the theme's), terms and stickers (the sticker packs would be another).
+    expect(calls.slice(0, 8).sort()).toEqual([
       '/api/pleroma/frontend_configurations',
-      '/static/config.json',
-      '/static/stickers.json',
-      '/static/terms-of-service.html',
-    ]);
-    expect(calls.slice(4).sort()).toEqual([
       '/api/v1/instance',
       '/api/v2/instance',
       '/instance/panel.html',
       '/nodeinfo/2.0.json',
+      '/static/config.json',
+      '/static/stickers.json',
+      '/static/terms-of-service.html',
     ]);
     const state = useInstanceStore.getState();
     expect(state.config).toMatchObject({ theme: 'backend-theme', logo: '/static/logo.png' });
@@ -92,7 +94,7 @@ describe('startUp', () => {
       loadTheme: () => Promise.reject(new Error('no theme')),
       signInFromStoredToken: () => Promise.reject(new Error('no session')),
       log: (what) => logged.push(what),
-    });
+    }).done;
     expect(logged.sort()).toEqual(
       [
         'config',

@@ -32,15 +32,24 @@ export interface StartupDeps {
   log?: (what: string, error: unknown) => void;
 }
 
+/** What start-up has done: the app may mount at `mountable`; `done` when all of it landed. */
+export interface Started {
+  mountable: Promise<void>;
+  done: Promise<void>;
+}
+
 /**
  * Document 1 §4, in order: layout sizes; frontend and static config; theme; then in parallel
- * sign-in, instance panel, nodeinfo and instance; then terms and stickers. The caller mounts
- * the app when this resolves. Nothing here can reject: every failure is logged and skipped.
- * Terms and stickers depend on nothing before them, so their calls start first and only
- * their results wait for their turn: the sticker packs, named by stickers.json, would
- * otherwise add a round trip between the instance calls and the mount (issue 7).
+ * sign-in, instance panel, nodeinfo and instance; then terms and stickers. Each step's result
+ * lands in that order. Nothing here can reject: every failure is logged and skipped.
+ * The calls that depend on nothing before them start at once, and only their results wait for
+ * their turn: the instance calls (v2 was a round trip after the theme's), terms and stickers
+ * (the sticker packs, named by stickers.json, are a second round trip). The app mounts once
+ * the instance is in: terms and stickers show nowhere on a first screen (the about page and
+ * the composer's picker read them from the store when they arrive), so the first status
+ * never waits for them (issue 28).
  */
-export async function startUp(deps: StartupDeps): Promise<void> {
+export function startUp(deps: StartupDeps): Started {
   const log = deps.log ?? logLoadFailure;
   const safely = <T>(what: string, fallback: T, load: () => Promise<T>): Promise<T> =>
     load().catch((error: unknown) => {
@@ -53,38 +62,48 @@ export async function startUp(deps: StartupDeps): Promise<void> {
     safely('terms of service', null, () => fetchTermsOfService(deps.api)),
     safely('stickers', [], () => fetchStickers(deps.api)),
   ]);
-
-  const [staticConfig, frontends] = await Promise.all([
-    safely('config', {}, () => fetchStaticConfig(deps.api)),
-    safely('frontend configuration', {}, () => fetchFrontendConfigurations(deps.api)),
-  ]);
-  const config = mergeFrontendConfig(staticConfig, frontends);
-  useInstanceStore.setState({ config });
-
-  await safely('theme', false, () => deps.loadTheme(configString(config, 'theme', DEFAULT_THEME)));
-
-  deps.prefetch?.();
   let unreachable = false;
   const noteUnreachable = (error: unknown): never => {
     unreachable ||= isNetworkError(error);
     throw error;
   };
-  const [, panel, nodeinfo, instance, instanceV2] = await Promise.all([
-    safely('sign-in', null, deps.signInFromStoredToken),
+  const staticConfig = safely('config', {}, () => fetchStaticConfig(deps.api));
+  const frontends = safely('frontend configuration', {}, () =>
+    fetchFrontendConfigurations(deps.api),
+  );
+  const instanceCalls = Promise.all([
     safely('instance panel', null, () => fetchInstancePanel(deps.api)),
     safely('nodeinfo', null, () => fetchNodeinfo(deps.api)),
     safely('instance', {}, () => fetchInstance(deps.api).catch(noteUnreachable)),
     safely('instance v2', null, () => fetchInstanceV2(deps.api)),
   ]);
-  // Offline (issue 27): the signed-in account's saved instance stands in for the server's.
-  const restored =
-    unreachable && useSessionStore.getState().user !== null && restoreSavedInstance();
-  if (!(await restored))
-    useInstanceStore.setState({
-      settings: normaliseInstance(instance, nodeinfo, config, instanceV2),
-      panel,
-    });
 
-  const [tos, stickers] = await last;
-  useInstanceStore.setState({ tos, stickers });
+  const mountable = (async () => {
+    const config = mergeFrontendConfig(await staticConfig, await frontends);
+    useInstanceStore.setState({ config });
+
+    await safely('theme', false, () =>
+      deps.loadTheme(configString(config, 'theme', DEFAULT_THEME)),
+    );
+
+    deps.prefetch?.();
+    const [, [panel, nodeinfo, instance, instanceV2]] = await Promise.all([
+      safely('sign-in', null, deps.signInFromStoredToken),
+      instanceCalls,
+    ]);
+    // Offline (issue 27): the signed-in account's saved instance stands in for the server's.
+    const restored =
+      unreachable && useSessionStore.getState().user !== null && restoreSavedInstance();
+    if (!(await restored))
+      useInstanceStore.setState({
+        settings: normaliseInstance(instance, nodeinfo, config, instanceV2),
+        panel,
+      });
+  })();
+
+  const done = mountable.then(async () => {
+    const [tos, stickers] = await last;
+    useInstanceStore.setState({ tos, stickers });
+  });
+  return { mountable, done };
 }

@@ -1,0 +1,32 @@
+/**
+ * Repeat visit (service worker warm) to first status of two builds, interleaved (issue 27's
+ * figure). `npx tsx bench/compareRepeat.ts <distA> <distB> [rounds] [runsPerRound]`: each
+ * round makes one first visit per build and then `runsPerRound` repeat visits in its context.
+ */
+import { median } from './budgets';
+import { interleave, twoDists } from './interleave';
+import { measureRepeatVisit } from './measures/repeatVisit';
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const dists = twoDists(args, 'bench/compareRepeat.ts <distA> <distB> [rounds] [runs]');
+  const builds = await interleave({
+    dists,
+    rounds: Number(args[2] ?? 3),
+    measure: (browser, url) => measureRepeatVisit(browser, `${url}/main/all`, Number(args[3] ?? 3)),
+    line: (visit, dist, round) =>
+      `round ${round}: ${dist} ${visit.firstStatusMs.map(Math.round).join(', ')} ms ` +
+      `(${visit.servedByWorker} of ${visit.runs} from the worker)`,
+  });
+  for (const build of builds)
+    console.log(
+      `${build.dist}: median repeat visit first status ` +
+        `${Math.round(median(build.samples.flatMap((s) => s.firstStatusMs)))} ms over ` +
+        `${build.samples.reduce((n, s) => n + s.runs, 0)} visits`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

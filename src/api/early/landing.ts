@@ -1,0 +1,54 @@
+/**
+ * The page's early script (issue 28): its own tiny entry in index.html, evaluated before the
+ * app's bundle (module scripts run in document order), so the landing timeline's first page and
+ * the theme are on their way while the bundle still downloads and evaluates. It only asks; the
+ * client adopts an answer when it makes exactly that request (`earlyAnswers.ts`). A file, not
+ * an inline script: the instance's CSP allows `script-src 'self'` only.
+ */
+import type { EarlyAnswer } from './earlyAnswers';
+import { landingPlan, themeRequest, type PlannedRequest } from './landingPlan';
+
+// The same name as EARLY_ANSWERS_GLOBAL: importing it would make a chunk both entries share.
+const GLOBAL = '__petrelEarlyAnswers';
+const answers: EarlyAnswer[] = [];
+
+function ask(request: PlannedRequest): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.token) headers['Authorization'] = `Bearer ${request.token}`;
+  const response = fetch(request.url, {
+    headers,
+    ...(request.cache ? { cache: request.cache } : {}),
+  });
+  // An answer nobody adopts fails silently; the client's own call reports its own failures.
+  response.catch(() => undefined);
+  answers.push({ method: 'GET', url: request.url, token: request.token, response });
+  return response;
+}
+
+const holder = globalThis as unknown as Record<string, unknown>;
+// The app's script ran first (both load at once): it asked for everything itself.
+if (!(GLOBAL in holder)) {
+  holder[GLOBAL] = answers;
+  askEarly();
+}
+
+function askEarly(): void {
+  try {
+    const { origin } = window.location;
+    const plan = landingPlan(window.location, window.localStorage);
+    if (plan.timeline) ask(plan.timeline);
+    if (plan.styles) {
+      const styles = ask(plan.styles);
+      // The client reads the index's own copy; this one only names the theme file to ask for.
+      void styles
+        .then((response) => (response.ok ? response.clone().json() : null))
+        .then((index: unknown) => {
+          const theme = themeRequest(index, plan.themeName, origin);
+          if (theme) ask(theme);
+        })
+        .catch(() => undefined);
+    }
+  } catch {
+    // No storage (a private window) or no fetch: the client makes its own calls.
+  }
+}

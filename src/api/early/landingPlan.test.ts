@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_SIZE } from '../entities';
+import { buildUrl } from '../http';
+import { timelineEndpoint, timelineQuery, type TimelineName } from '../timelines';
+import { FALLBACK_THEME, landingPlan, themeRequest } from './landingPlan';
+
+const origin = 'https://akkoma.example';
+
+function storage(items: Record<string, unknown>): Pick<Storage, 'getItem'> {
+  return {
+    getItem: (key) => (key in items ? JSON.stringify({ state: items[key], version: 0 }) : null),
+  };
+}
+
+/** The URL the client's timeline controller builds for the same preferences. */
+function clientUrl(
+  name: TimelineName,
+  prefs: { replyVisibility?: 'all' | 'following' | 'self'; hideFilteredStatuses?: boolean } = {},
+): string {
+  const params = {
+    reply_visibility: prefs.replyVisibility ?? 'all',
+    with_muted: !(prefs.hideFilteredStatuses ?? false),
+  };
+  return buildUrl(origin, timelineEndpoint(name).path, timelineQuery(name, params));
+}
+
+describe('landingPlan', () => {
+  it('asks for the public timelines as the client does, signed out', () => {
+    const all = landingPlan({ pathname: '/main/all', origin }, storage({}));
+    expect(all.timeline).toEqual({ url: clientUrl('publicAndExternal'), token: null });
+    const local = landingPlan({ pathname: '/main/public/', origin }, storage({}));
+    expect(local.timeline).toEqual({ url: clientUrl('public'), token: null });
+    expect(all.styles).toEqual({
+      url: `${origin}/static/styles.json`,
+      token: null,
+      cache: 'no-store',
+    });
+    expect(all.themeName).toBe(FALLBACK_THEME);
+  });
+
+  it('follows the active account: its token, its own preferences and theme', () => {
+    const stored = storage({
+      'petrel:session': {
+        token: 'tok',
+        activeKey: 'a',
+        accounts: [{ key: 'a', scope: ':a', instanceUrl: origin, token: 'tok' }],
+      },
+      'petrel:preferences': { values: { replyVisibility: 'self' } },
+      'petrel:preferences:a': {
+        values: { replyVisibility: 'following', hideFilteredStatuses: true, theme: 'ir-black' },
+      },
+    });
+    const plan = landingPlan({ pathname: '/main/all', origin }, stored);
+    expect(plan.timeline).toEqual({
+      url: clientUrl('publicAndExternal', {
+        replyVisibility: 'following',
+        hideFilteredStatuses: true,
+      }),
+      token: 'tok',
+    });
+    expect(plan.themeName).toBe('ir-black');
+  });
+
+  it('asks for home only when it will not open at the saved reading position', () => {
+    const session = { token: 'tok' };
+    const resuming = landingPlan(
+      { pathname: '/main/friends', origin },
+      storage({ 'petrel:session': session }),
+    );
+    expect(resuming.timeline).toBeNull();
+    const plain = landingPlan(
+      { pathname: '/main/friends', origin },
+      storage({
+        'petrel:session': session,
+        'petrel:preferences': { values: { resumeReadingPosition: false } },
+      }),
+    );
+    expect(plain.timeline).toEqual({ url: clientUrl('friends'), token: 'tok' });
+    // Signed out, home is not a timeline the page shows.
+    expect(landingPlan({ pathname: '/main/friends', origin }, storage({})).timeline).toBeNull();
+  });
+
+  it('asks for nothing on other pages, or for an account on another instance', () => {
+    expect(landingPlan({ pathname: '/users/amara', origin }, storage({})).timeline).toBeNull();
+    const elsewhere = landingPlan(
+      { pathname: '/main/all', origin },
+      storage({ 'petrel:session': { instanceUrl: 'https://other.example', token: 'x' } }),
+    );
+    expect(elsewhere).toMatchObject({ timeline: null, styles: null });
+  });
+
+  it('reads broken storage as nothing stored', () => {
+    const broken = { getItem: () => '{not json' };
+    expect(landingPlan({ pathname: '/main/all', origin }, broken).timeline?.token).toBeNull();
+  });
+
+  it('uses the page size of the client', () => {
+    expect(landingPlan({ pathname: '/main/all', origin }, storage({})).timeline?.url).toContain(
+      `limit=${DEFAULT_PAGE_SIZE}&`,
+    );
+  });
+});
+
+describe('themeRequest', () => {
+  const index = { 'pleroma-dark': '/static/themes/pleroma-dark.json', redmond: 'static/r.json' };
+  it('takes the named theme, else the default, at the URL the client builds', () => {
+    expect(themeRequest(index, 'redmond', origin)).toEqual({
+      url: buildUrl(origin, 'static/r.json'),
+      token: null,
+    });
+    expect(themeRequest(index, 'gone', origin)?.url).toBe(
+      buildUrl(origin, '/static/themes/pleroma-dark.json'),
+    );
+    expect(themeRequest([], 'redmond', origin)).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * What the early script asks for, worked out from the address and what the last visit stored
+ * (issue 28). It must build each request exactly as the client will (`landingPlan.test.ts`
+ * compares it with the client's own URL building), and it imports nothing at run time: it is
+ * its own entry, evaluated before the app's bundle, and shares no chunk with it.
+ */
+
+export interface PlannedRequest {
+  url: string;
+  token: string | null;
+  cache?: RequestCache;
+}
+
+export interface LandingPlan {
+  /** The landing timeline's first page, or null when the page opens on none (or elsewhere). */
+  timeline: PlannedRequest | null;
+  /** The styles index, whose entry names the theme file to fetch next. */
+  styles: PlannedRequest | null;
+  /** The theme most likely to be chosen: the reader's own, else the default. */
+  themeName: string;
+}
+
+/** Keep in step with the stores' names and the defaults the client uses (tested). */
+export const SESSION_KEY = 'petrel:session';
+export const PREFERENCES_KEY = 'petrel:preferences';
+export const FALLBACK_THEME = 'pleroma-dark';
+const PAGE_SIZE = 20;
+
+type Json = Record<string, unknown>;
+
+function record(value: unknown): Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Json)
+    : {};
+}
+
+/** A zustand-persisted store's state, or {} for anything unreadable. */
+function storedState(storage: Pick<Storage, 'getItem'>, key: string): Json {
+  try {
+    return record(record(JSON.parse(storage.getItem(key) ?? 'null')).state);
+  } catch {
+    return {};
+  }
+}
+
+/** The active account's preferences (kept per account under `<key><scope>`). */
+function storedPreferences(storage: Pick<Storage, 'getItem'>, session: Json): Json {
+  const accounts = Array.isArray(session.accounts) ? session.accounts.map(record) : [];
+  const active = accounts.find((account) => account.key === session.activeKey);
+  const scope = typeof active?.scope === 'string' ? active.scope : '';
+  return record(storedState(storage, `${PREFERENCES_KEY}${scope}`).values);
+}
+
+function timelineRequest(
+  path: string,
+  origin: string,
+  token: string | null,
+  preferences: Json,
+): PlannedRequest | null {
+  const query = new URLSearchParams();
+  let endpoint: string;
+  let fixed: [string, string] | null = null;
+  if (path === '/main/all' || path === '/main/public') {
+    endpoint = '/api/v1/timelines/public';
+    fixed = ['local', path === '/main/public' ? 'true' : 'false'];
+  } else if (path === '/main/friends' && token && preferences.resumeReadingPosition === false) {
+    // Home opening at the saved reading position asks for other pages first.
+    endpoint = '/api/v1/timelines/home';
+  } else return null;
+  query.append('limit', String(PAGE_SIZE));
+  if (preferences.hideFilteredStatuses !== true) query.append('with_muted', 'true');
+  const replies = preferences.replyVisibility;
+  if (typeof replies === 'string' && replies !== 'all') query.append('reply_visibility', replies);
+  if (fixed) query.append(...fixed);
+  return { url: `${origin}${endpoint}?${query.toString()}`, token };
+}
+
+export function landingPlan(
+  location: Pick<Location, 'pathname' | 'origin'>,
+  storage: Pick<Storage, 'getItem'>,
+): LandingPlan {
+  const session = storedState(storage, SESSION_KEY);
+  const preferences = storedPreferences(storage, session);
+  const themeName = typeof preferences.theme === 'string' ? preferences.theme : FALLBACK_THEME;
+  // An account on another instance (a standalone client) talks to that server: not this one's.
+  if (typeof session.instanceUrl === 'string' && session.instanceUrl !== location.origin)
+    return { timeline: null, styles: null, themeName };
+  const token = typeof session.token === 'string' && session.token !== '' ? session.token : null;
+  const path = location.pathname.replace(/\/+$/, '');
+  return {
+    timeline: timelineRequest(path, location.origin, token, preferences),
+    styles: { url: `${location.origin}/static/styles.json`, token: null, cache: 'no-store' },
+    themeName,
+  };
+}
+
+/**
+ * The theme file `loadTheme` will ask for once the styles index is in: the named theme's, else
+ * the default's (src/features/theme/applyTheme.ts), at the URL the client builds for it.
+ */
+export function themeRequest(index: unknown, name: string, origin: string): PlannedRequest | null {
+  const styles = record(index);
+  const path = [styles[name], styles[FALLBACK_THEME]].find((p) => typeof p === 'string');
+  if (typeof path !== 'string') return null;
+  const url = /^https?:\/\//i.test(path)
+    ? path
+    : `${origin}${path.startsWith('/') ? '' : '/'}${path}`;
+  return { url, token: null };
+}

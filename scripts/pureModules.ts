@@ -13,6 +13,11 @@ import { readFileSync } from 'node:fs';
  */
 const PURE_LAYER = /\/src\/(api|lib|ui)\/.+\.tsx?$/;
 const BARREL = /\/src\/.+\/index\.ts$/;
+/**
+ * Scripts built as entries of their own, which run by being loaded: the page's early script
+ * (scripts/viteEarlyScript.ts) lives beside the API it speaks for but is no declaration.
+ */
+export const ENTRY_SCRIPTS = ['src/api/early/landing.ts'];
 
 const barrels = new Map<string, boolean>();
 
@@ -28,6 +33,7 @@ export function onlyExports(text: string): boolean {
 
 export function pureModule(id: string): boolean {
   const path = id.split('?')[0] ?? id;
+  if (ENTRY_SCRIPTS.some((entry) => path.endsWith(`/${entry}`))) return false;
   if (PURE_LAYER.test(path)) return !/\.test\.tsx?$/.test(path);
   if (!BARREL.test(path)) return false;
   let pure = barrels.get(path);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { onlyExports, pureModule } from '../scripts/pureModules';
+import { ENTRY_SCRIPTS, onlyExports, pureModule } from '../scripts/pureModules';
 
 // vite.config.ts tells the bundler that src/api, src/lib and src/ui run nothing when imported
 // (scripts/pureModules.ts): a module of theirs whose exports nobody uses is left out. A statement
@@ -13,7 +13,8 @@ function sourcesUnder(dir: string): string[] {
   return readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => join(dir, file))
-    .filter((file) => !/\/(contract|testing)\//.test(file));
+    .filter((file) => !/\/(contract|testing)\//.test(file))
+    .filter((file) => !ENTRY_SCRIPTS.includes(file));
 }
 
 /** The top-level statements of a file that run something when it is imported. */

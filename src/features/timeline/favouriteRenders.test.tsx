@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Profiler, type ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseStatus, normaliseUser, type Status } from '../../api';
@@ -112,6 +112,11 @@ async function favouriteRowSeven(repeatAt7: boolean) {
   const button = await within(target).findByRole(
     'button',
     { name: 'Favourite, 2' },
+    { timeout: 20_000 },
+  );
+  // Every row's bar loads on its own: one still arriving would commit during the click.
+  await waitFor(
+    () => expect(screen.getAllByRole('button', { name: /^Favourite/ })).toHaveLength(ROWS),
     { timeout: 20_000 },
   );
   renders.heading.length = renders.body.length = renders.bar.length = 0;

@@ -1,45 +1,35 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IDLE_WAIT_MS, whenIdleAfterPaint } from './afterNextPaint';
+import { afterPaint } from './afterNextPaint';
 
-describe('whenIdleAfterPaint', () => {
+describe('afterPaint', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
-  it('waits for the frame, then for an idle moment', async () => {
+  it('resolves in the task after the next frame, not before the frame', async () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
-    const idles: { run: IdleRequestCallback; timeout?: number }[] = [];
     vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
-    vi.stubGlobal('requestIdleCallback', (run: IdleRequestCallback, o?: IdleRequestOptions) =>
-      idles.push({ run, timeout: o?.timeout }),
-    );
     let done = false;
-    void whenIdleAfterPaint().then(() => (done = true));
+    void afterPaint().then(() => (done = true));
 
-    // No idle request before the frame is painted.
-    await vi.advanceTimersByTimeAsync(0);
-    expect(idles).toHaveLength(0);
-    frames.shift()?.(0);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(idles).toHaveLength(1);
-    expect(idles[0]?.timeout).toBe(IDLE_WAIT_MS);
-    // The task right after the paint passed without it: it waits for the idle callback.
     await vi.advanceTimersByTimeAsync(50);
     expect(done).toBe(false);
-    idles[0]?.run({ didTimeout: false, timeRemaining: () => 10 });
+    frames.shift()?.(0);
+    expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(0);
     expect(done).toBe(true);
   });
 
-  it('falls back to a task where idle callbacks do not exist', async () => {
+  it('resolves after a short timeout where no frame comes (a hidden tab)', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => setTimeout(cb, 16));
-    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
     let done = false;
-    void whenIdleAfterPaint().then(() => (done = true));
-    await vi.advanceTimersByTimeAsync(20);
+    void afterPaint().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(99);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
   });
 });

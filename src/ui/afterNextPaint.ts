@@ -26,20 +26,3 @@ export function afterPaint(): Promise<void> {
     );
   });
 }
-
-/** How long work queued by `whenIdleAfterPaint` may wait for an idle moment. */
-export const IDLE_WAIT_MS = 150;
-
-/**
- * Resolves once the frame being prepared now has been painted and the main thread is next
- * idle (or `IDLE_WAIT_MS` later on a thread that never is). For work the painted frame does
- * not need: queued straight after the paint, it ran ahead of the next frames (issue 28).
- */
-export async function whenIdleAfterPaint(): Promise<void> {
-  await afterPaint();
-  await new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function')
-      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
-    else setTimeout(resolve, 0);
-  });
-}

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Status } from '../../api';
 import { statusKey, storeStatus } from '../../core/statusCache';
 import { toStatusError, useStatusErrorStore, type StatusAction } from './statusErrorStore';
-import { whenIdleAfterPaint } from '../../ui/afterNextPaint';
+import { afterPaint } from '../../ui/afterNextPaint';
 
 /**
  * The one shape of every status action (design.md): change the cached status at once, send the
@@ -30,10 +30,9 @@ export async function runOptimistic(
   queryClient.setQueryData<Status>(key, (s) => (s ? { ...s, ...changes } : s));
   try {
     // The request waits for the changed state to be painted: starting a fetch took ~10 ms of
-    // the click's own task at 4x CPU, before the pressed state could show (issue 28). And for
-    // an idle moment after it: a fetch queued straight after the paint (7-25 ms at 4x) ran
-    // ahead of the favourite animation's first frame.
-    await whenIdleAfterPaint();
+    // the click's own task at 4x CPU, before the pressed state could show (issue 28). Not for an
+    // idle moment after it: a page left or reloaded within that wait never sent the call.
+    await afterPaint();
     const answer = await call();
     if (answer) storeStatus(queryClient, statusOf(answer, id));
     useStatusErrorStore.getState().clear(id);

@@ -22,6 +22,11 @@ import { useSessionStore } from './core/session/sessionStore';
 import { prefetchLandingTimeline } from './features/timeline/prefetchTimeline';
 import { DEFAULT_THEME, loadTheme, warmTheme } from './features/theme/applyTheme';
 import { usePreferencesStore } from './core/preferences/preferences';
+import {
+  profileStorage,
+  rememberedPleromaFiles,
+  rememberProfile,
+} from './core/instance/serverProfile';
 import { applyColumnWidth } from './features/settings/columnWidth';
 import { registerSettingsEffects } from './features/settings/registerSettingsEffects';
 import { registerModerationEffects } from './features/moderation/registerModerationEffects';
@@ -55,9 +60,14 @@ prefetchLandingTimeline(
   window.location.pathname,
   useSessionStore.getState().token !== null,
 );
+// What the last visit learnt of this server: a server known to lack the Pleroma family's files
+// (themes among them) is never asked for them before it answers (docs/decisions.md).
+const server = useSessionStore.getState().instanceUrl;
+const pleromaFiles = rememberedPleromaFiles(profileStorage(), server);
 // The theme's file is the last call start-up waits for, and only the configuration names it:
 // guess the user's or the default theme and start loading it now (docs/decisions.md, issue 7).
-warmTheme(api, usePreferencesStore.getState().values.theme ?? DEFAULT_THEME);
+if (pleromaFiles !== false)
+  warmTheme(api, usePreferencesStore.getState().values.theme ?? DEFAULT_THEME);
 // Document 1 §8: without storage, sign-in and settings cannot be kept.
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
 
@@ -76,6 +86,8 @@ const started = startUp({
     return loadTheme(api, own.theme ?? name, own.customThemeColours);
   },
   signInFromStoredToken,
+  pleromaFiles,
+  rememberProfile: (features) => rememberProfile(profileStorage(), server, features),
 });
 registerServiceWorkerAtStartUp();
 // The outbox (issue 27) reads what waits and sends it; its own chunk, after start-up, which

@@ -24,6 +24,8 @@ export interface LandingPlan {
 export const SESSION_KEY = 'petrel:session';
 export const PREFERENCES_KEY = 'petrel:preferences';
 export const FALLBACK_THEME = 'pleroma-dark';
+/** `src/core/instance/serverProfile.ts` writes it (imported there, it would share a chunk). */
+export const SERVER_PROFILES_KEY = 'petrel:server-profiles';
 const PAGE_SIZE = 20;
 
 type Json = Record<string, unknown>;
@@ -75,6 +77,16 @@ function timelineRequest(
   return { url: `${origin}${endpoint}?${query.toString()}`, token };
 }
 
+/** False when the last visit learnt this server lacks the Pleroma family's files (themes). */
+function mayHaveThemes(storage: Pick<Storage, 'getItem'>, origin: string): boolean {
+  try {
+    const profile = record(record(JSON.parse(storage.getItem(SERVER_PROFILES_KEY) ?? 'null'))[origin]);
+    return profile.pleromaFiles !== false;
+  } catch {
+    return true;
+  }
+}
+
 export function landingPlan(
   location: Pick<Location, 'pathname' | 'origin'>,
   storage: Pick<Storage, 'getItem'>,
@@ -89,7 +101,9 @@ export function landingPlan(
   const path = location.pathname.replace(/\/+$/, '');
   return {
     timeline: timelineRequest(path, location.origin, token, preferences),
-    styles: { url: `${location.origin}/static/styles.json`, token: null, cache: 'no-store' },
+    styles: mayHaveThemes(storage, location.origin)
+      ? { url: `${location.origin}/static/styles.json`, token: null, cache: 'no-store' }
+      : null,
     themeName,
   };
 }

@@ -9,6 +9,7 @@ import {
   fetchTermsOfService,
   normaliseInstance,
   type ApiClient,
+  type ServerFeatures,
 } from '../../api';
 import {
   configString,
@@ -30,6 +31,13 @@ export interface StartupDeps {
   prefetch?: () => void;
   /** Load failures are only logged (document 3 §8). */
   log?: (what: string, error: unknown) => void;
+  /**
+   * Whether the server serves the Pleroma family's files (frontend configurations, /static
+   * documents, the panel and themes), as the last visit learnt it; null on a first visit.
+   */
+  pleromaFiles?: boolean | null;
+  /** Keeps what the server answered for the next start (`serverProfile.ts`). */
+  rememberProfile?: (features: ServerFeatures) => void;
 }
 
 /** What start-up has done: the app may mount at `mountable`; `done` when all of it landed. */
@@ -58,47 +66,73 @@ export function startUp(deps: StartupDeps): Started {
     });
 
   deps.applyLayout();
-  const last = Promise.all([
-    safely('terms of service', null, () => fetchTermsOfService(deps.api)),
-    safely('stickers', [], () => fetchStickers(deps.api)),
-  ]);
+  // "Assume no server is Akkoma" (docs/decisions.md): its own files are asked at once only
+  // when the server is known to have them; on a first visit, only those the first paint waits
+  // for (configuration, theme, panel), lest Akkoma's first paint wait a round trip.
+  const known = deps.pleromaFiles ?? null;
+  const firstPaintFiles = known !== false;
   let unreachable = false;
   const noteUnreachable = (error: unknown): never => {
     unreachable ||= isNetworkError(error);
     throw error;
   };
-  const staticConfig = safely('config', {}, () => fetchStaticConfig(deps.api));
-  const frontends = safely('frontend configuration', {}, () =>
-    fetchFrontendConfigurations(deps.api),
-  );
   const instanceCalls = Promise.all([
-    safely('instance panel', null, () => fetchInstancePanel(deps.api)),
     safely('nodeinfo', null, () => fetchNodeinfo(deps.api)),
     safely('instance', {}, () => fetchInstance(deps.api).catch(noteUnreachable)),
     safely('instance v2', null, () => fetchInstanceV2(deps.api)),
   ]);
+  // The server's own answer decides what was not asked at once.
+  const hasFiles = instanceCalls.then(
+    ([nodeinfo, instance, instanceV2]) =>
+      normaliseInstance(instance, nodeinfo, {}, instanceV2).supports.pleromaApi,
+  );
+  const pleromaFile = <T>(
+    atOnce: boolean,
+    what: string,
+    fallback: T,
+    load: () => Promise<T>,
+  ): Promise<T> =>
+    atOnce
+      ? safely(what, fallback, load)
+      : hasFiles.then((yes) => (yes ? safely(what, fallback, load) : fallback));
+
+  const last = Promise.all([
+    pleromaFile(known === true, 'terms of service', null, () => fetchTermsOfService(deps.api)),
+    pleromaFile(known === true, 'stickers', [], () => fetchStickers(deps.api)),
+  ]);
+  const staticConfig = pleromaFile(firstPaintFiles, 'config', {}, () =>
+    fetchStaticConfig(deps.api),
+  );
+  const frontends = pleromaFile(firstPaintFiles, 'frontend configuration', {}, () =>
+    fetchFrontendConfigurations(deps.api),
+  );
+  const panelCall = pleromaFile(firstPaintFiles, 'instance panel', null, () =>
+    fetchInstancePanel(deps.api),
+  );
 
   const mountable = (async () => {
     const config = mergeFrontendConfig(await staticConfig, await frontends);
     useInstanceStore.setState({ config });
 
-    await safely('theme', false, () =>
-      deps.loadTheme(configString(config, 'theme', DEFAULT_THEME)),
-    );
+    if (firstPaintFiles || (await hasFiles))
+      await safely('theme', false, () =>
+        deps.loadTheme(configString(config, 'theme', DEFAULT_THEME)),
+      );
 
     deps.prefetch?.();
-    const [, [panel, nodeinfo, instance, instanceV2]] = await Promise.all([
+    const [, panel, [nodeinfo, instance, instanceV2]] = await Promise.all([
       safely('sign-in', null, deps.signInFromStoredToken),
+      panelCall,
       instanceCalls,
     ]);
     // Offline (issue 27): the signed-in account's saved instance stands in for the server's.
     const restored =
       unreachable && useSessionStore.getState().user !== null && restoreSavedInstance();
-    if (!(await restored))
-      useInstanceStore.setState({
-        settings: normaliseInstance(instance, nodeinfo, config, instanceV2),
-        panel,
-      });
+    if (!(await restored)) {
+      const settings = normaliseInstance(instance, nodeinfo, config, instanceV2);
+      useInstanceStore.setState({ settings, panel });
+      deps.rememberProfile?.(settings.supports);
+    }
   })();
 
   const done = mountable.then(async () => {

@@ -80,7 +80,9 @@ function timelineRequest(
 /** False when the last visit learnt this server lacks the Pleroma family's files (themes). */
 function mayHaveThemes(storage: Pick<Storage, 'getItem'>, origin: string): boolean {
   try {
-    const profile = record(record(JSON.parse(storage.getItem(SERVER_PROFILES_KEY) ?? 'null'))[origin]);
+    const profile = record(
+      record(JSON.parse(storage.getItem(SERVER_PROFILES_KEY) ?? 'null'))[origin],
+    );
     return profile.pleromaFiles !== false;
   } catch {
     return true;

@@ -33,7 +33,7 @@ describe('startUp', () => {
     useInstanceStore.setState({ settings: null, config: {}, tos: null, panel: null, stickers: [] }),
   );
 
-  it('loads in the order of document 1 §4 and lets the backend config override the static one', async () => {
+  it('loads in the order of document 1 §4 on a server known to be Akkoma and lets the backend config override the static one', async () => {
     const { calls, api } = fakeServer(okServer);
     const order: string[] = [];
     const unsubscribe = useInstanceStore.subscribe((state, before) => {
@@ -47,6 +47,7 @@ describe('startUp', () => {
       loadTheme: async (name) => order.push(`theme:${name}`),
       signInFromStoredToken: async () => order.push('sign-in'),
       log: () => undefined,
+      pleromaFiles: true,
     });
     await started.mountable;
     order.push('mount');
@@ -94,6 +95,7 @@ describe('startUp', () => {
       loadTheme: () => Promise.reject(new Error('no theme')),
       signInFromStoredToken: () => Promise.reject(new Error('no session')),
       log: (what) => logged.push(what),
+      pleromaFiles: true,
     }).done;
     expect(logged.sort()).toEqual(
       [
@@ -110,5 +112,82 @@ describe('startUp', () => {
       ].sort(),
     );
     expect(useInstanceStore.getState().settings?.textlimit).toBe(5000);
+  });
+
+  it('on a first visit asks at once only what the first paint waits for', async () => {
+    const { calls, api } = fakeServer(okServer);
+    const remembered: string[] = [];
+    await startUp({
+      api,
+      applyLayout: () => undefined,
+      loadTheme: async () => true,
+      signInFromStoredToken: async () => null,
+      log: () => undefined,
+      pleromaFiles: null,
+      rememberProfile: (features) => remembered.push(features.software),
+    }).done;
+    // Asked at once, before any answer: the instance's and what the first paint waits for.
+    expect(calls.slice(0, 6).sort()).toEqual([
+      '/api/pleroma/frontend_configurations',
+      '/api/v1/instance',
+      '/api/v2/instance',
+      '/instance/panel.html',
+      '/nodeinfo/2.0.json',
+      '/static/config.json',
+    ]);
+    // Terms and stickers, off the first paint's path, wait for the server's answer.
+    expect(calls.slice(6, 8).sort()).toEqual([
+      '/static/stickers.json',
+      '/static/terms-of-service.html',
+    ]);
+    expect(useInstanceStore.getState().tos).toBe('<p>terms</p>');
+    expect(remembered).toEqual(['akkoma']);
+  });
+
+  const mastodonServer: Responder = (path) => {
+    if (path === '/api/v1/instance')
+      return json({ uri: 'm.example', title: 'Mastodon', version: '4.2.0' });
+    if (path === '/nodeinfo/2.0.json')
+      return json({ software: { name: 'mastodon', version: '4.2.0' }, metadata: {} });
+    return new Response('not found', { status: 404 });
+  };
+
+  it("asks a server known to lack them for none of the Pleroma family's files", async () => {
+    const { calls, api } = fakeServer(mastodonServer);
+    const themes: string[] = [];
+    const remembered: string[] = [];
+    await startUp({
+      api,
+      applyLayout: () => undefined,
+      loadTheme: async (name) => themes.push(name),
+      signInFromStoredToken: async () => null,
+      log: () => undefined,
+      pleromaFiles: false,
+      rememberProfile: (features) => remembered.push(features.software),
+    }).done;
+    expect([...calls].sort()).toEqual([
+      '/api/v1/instance',
+      '/api/v2/instance',
+      '/nodeinfo/2.0.json',
+    ]);
+    expect(themes).toEqual([]);
+    expect(useInstanceStore.getState().settings?.supports.software).toBe('mastodon');
+    expect(remembered).toEqual(['mastodon']);
+  });
+
+  it('asks for them after all when a server known to lack them now answers as Akkoma', async () => {
+    const { calls, api } = fakeServer(okServer);
+    const themes: string[] = [];
+    await startUp({
+      api,
+      applyLayout: () => undefined,
+      loadTheme: async (name) => themes.push(name),
+      signInFromStoredToken: async () => null,
+      log: () => undefined,
+      pleromaFiles: false,
+    }).done;
+    expect(calls.indexOf('/static/config.json')).toBeGreaterThan(calls.indexOf('/api/v1/instance'));
+    expect(themes).toEqual(['backend-theme']);
+    expect(useInstanceStore.getState().panel).toBe('<p>panel</p>');
   });
 });

@@ -1,0 +1,100 @@
+import {
+  expect,
+  request as playwrightRequest,
+  test,
+  type APIRequestContext,
+  type Page,
+} from '@playwright/test';
+import { startSoftwareInstance, type FakeSoftware, type RunningInstance } from './support/instance';
+import { callsTo } from './support/outbox';
+import { signInWithToken, TOKENS } from './support/session';
+
+/**
+ * "Assume no server is Akkoma": start-up asks the Pleroma family's own files only of a server
+ * whose profile says it has them. A first visit knows nothing yet and asks only what the first
+ * paint waits for (as Akkoma needs it); from the second visit on, the remembered profile
+ * decides, the early script's included (docs/decisions.md, "Server profile").
+ */
+const FIRST_PAINT_FILES = [
+  '/api/pleroma/frontend_configurations',
+  '/static/config.json',
+  '/static/styles.json',
+  '/instance/panel.html',
+];
+const LATER_FILES = ['/static/terms-of-service.html', '/static/stickers.json'];
+const PLEROMA_FILES = [...FIRST_PAINT_FILES, ...LATER_FILES];
+
+function pleromaFilesIn(paths: string[]): string[] {
+  return [...new Set(paths.filter((path) => PLEROMA_FILES.includes(path)))].sort();
+}
+
+/** The GETs that reached the server, in order. */
+async function reads(control: APIRequestContext): Promise<string[]> {
+  return (await callsTo(control, '/', 'GET')).map((call) => call.path);
+}
+
+/** Opens the public timeline and waits until start-up has read the instance and settled. */
+async function visit(page: Page, control: APIRequestContext, url: string): Promise<string[]> {
+  await control.delete('/__control/calls');
+  await page.goto(url);
+  const feed = page.getByRole('feed');
+  await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+  await expect(feed).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(async () => (await reads(control)).includes('/api/v1/instance')).toBe(true);
+  // Terms and stickers come after the first paint: give them time to be asked, if they are.
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_500);
+  return reads(control);
+}
+
+const CASES: { software: FakeSoftware; pleroma: boolean }[] = [
+  { software: 'akkoma', pleroma: true },
+  { software: 'mastodon', pleroma: false },
+  { software: 'gotosocial', pleroma: false },
+];
+
+for (const { software, pleroma } of CASES) {
+  test.describe(`start-up on ${software}`, () => {
+    test.describe.configure({ mode: 'serial', timeout: 120_000 });
+    let instance: RunningInstance;
+    let control: APIRequestContext;
+
+    test.beforeAll(async () => {
+      instance = await startSoftwareInstance(software);
+      control = await playwrightRequest.newContext({ baseURL: instance.url });
+    });
+    test.afterAll(async () => {
+      await control?.dispose();
+      await instance?.stop();
+    });
+
+    for (const signedIn of [false, true]) {
+      test(`${signedIn ? 'signed in' : 'signed out'}: the Pleroma family's files follow the profile`, async ({
+        page,
+      }) => {
+        if (signedIn) await signInWithToken(page, TOKENS.member);
+        const url = `${instance.url}/main/all`;
+        const first = await visit(page, control, url);
+        const second = await visit(page, control, url);
+        if (pleroma) {
+          // Akkoma's start is what it was: everything asked, on the first visit as on the next,
+          // and the theme's index by the early script before start-up reads the instance.
+          expect(pleromaFilesIn(first)).toEqual([...PLEROMA_FILES].sort());
+          expect(pleromaFilesIn(second)).toEqual([...PLEROMA_FILES].sort());
+          for (const calls of [first, second])
+            expect(calls.indexOf('/static/styles.json')).toBeLessThan(
+              calls.indexOf('/api/v1/instance'),
+            );
+          expect(second.some((path) => path.startsWith('/static/themes/'))).toBe(true);
+        } else {
+          // A first visit pays only for what Akkoma's first paint would wait for; the second,
+          // knowing the server, asks none of it, and no theme either.
+          expect(pleromaFilesIn(first)).toEqual([...FIRST_PAINT_FILES].sort());
+          expect(pleromaFilesIn(second)).toEqual([]);
+          expect(second.filter((path) => path.startsWith('/static/themes/'))).toEqual([]);
+          expect(second.filter((path) => path.startsWith('/api/pleroma/'))).toEqual([]);
+        }
+      });
+    }
+  });
+}

@@ -13,7 +13,7 @@ const GLOBAL = '__petrelEarlyAnswers';
 const answers: EarlyAnswer[] = [];
 
 function ask(request: PlannedRequest): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
   if (request.token) headers['Authorization'] = `Bearer ${request.token}`;
   const response = fetch(request.url, {
     headers,
@@ -37,6 +37,7 @@ function askEarly(): void {
     const { origin } = window.location;
     const plan = landingPlan(window.location, window.localStorage);
     if (plan.timeline) ask(plan.timeline);
+    plan.files.forEach(ask);
     if (plan.styles) {
       const styles = ask(plan.styles);
       // The client reads the index's own copy; this one only names the theme file to ask for.

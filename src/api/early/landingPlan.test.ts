@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_SIZE } from '../entities';
-import { buildUrl } from '../http';
+import { buildUrl, createApiClient } from '../http';
+import {
+  fetchFrontendConfigurations,
+  fetchInstancePanel,
+  fetchStaticConfig,
+  fetchStickers,
+  fetchTermsOfService,
+} from '../instance';
 import { timelineEndpoint, timelineQuery, type TimelineName } from '../timelines';
-import { FALLBACK_THEME, landingPlan, themeRequest } from './landingPlan';
+import { FALLBACK_THEME, landingPlan, SERVER_PROFILES_KEY, themeRequest } from './landingPlan';
 
 const origin = 'https://akkoma.example';
 
@@ -112,5 +119,66 @@ describe('themeRequest', () => {
       buildUrl(origin, '/static/themes/pleroma-dark.json'),
     );
     expect(themeRequest([], 'redmond', origin)).toBeNull();
+  });
+});
+
+describe('the Pleroma family files the early script asks for', () => {
+  const profiles = (pleromaFiles: boolean | null) => ({
+    getItem: (key: string) =>
+      key === SERVER_PROFILES_KEY && pleromaFiles !== null
+        ? JSON.stringify({ [origin]: { software: 'x', version: '1', pleromaFiles } })
+        : key === 'petrel:session'
+          ? JSON.stringify({ state: { token: 'tok' }, version: 0 })
+          : null,
+  });
+  const plan = (pleromaFiles: boolean | null) =>
+    landingPlan({ pathname: '/main/all', origin }, profiles(pleromaFiles));
+
+  /** What the client's own calls send: URL, token and Accept, as the early answer must match. */
+  async function clientCalls(): Promise<{ url: string; token: string | null; accept: string }[]> {
+    const seen: { url: string; token: string | null; accept: string }[] = [];
+    const client = createApiClient({
+      baseUrl: origin,
+      getToken: () => 'tok',
+      fetchImpl: async (input, init) => {
+        const headers = (init?.headers ?? {}) as Record<string, string>;
+        const auth = headers['Authorization'];
+        seen.push({
+          url: String(input),
+          token: auth ? auth.replace('Bearer ', '') : null,
+          accept: headers['Accept'] ?? '',
+        });
+        return new Response('{}');
+      },
+    });
+    await fetchStaticConfig(client);
+    await fetchFrontendConfigurations(client);
+    await fetchInstancePanel(client);
+    await fetchTermsOfService(client);
+    await fetchStickers(client);
+    return seen;
+  }
+
+  it('asks on a known Akkoma exactly what start-up asks, token and Accept included', async () => {
+    const planned = plan(true).files.map((r) => ({
+      url: r.url,
+      token: r.token,
+      accept: r.accept ?? 'application/json',
+    }));
+    expect(planned).toEqual(await clientCalls());
+  });
+
+  it('on a server never read, only what the first paint waits for', () => {
+    expect(plan(null).files.map((r) => new URL(r.url).pathname)).toEqual([
+      '/static/config.json',
+      '/api/pleroma/frontend_configurations',
+      '/instance/panel.html',
+    ]);
+    expect(plan(null).styles).not.toBeNull();
+  });
+
+  it('nothing of them, nor the styles index, on a server known to lack them', () => {
+    expect(plan(false)).toMatchObject({ files: [], styles: null });
+    expect(plan(false).timeline).not.toBeNull();
   });
 });

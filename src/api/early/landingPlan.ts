@@ -9,6 +9,8 @@ export interface PlannedRequest {
   url: string;
   token: string | null;
   cache?: RequestCache;
+  /** What the client's own call accepts (its text reads ask for HTML). */
+  accept?: string;
 }
 
 export interface LandingPlan {
@@ -18,7 +20,14 @@ export interface LandingPlan {
   styles: PlannedRequest | null;
   /** The theme most likely to be chosen: the reader's own, else the default. */
   themeName: string;
+  /**
+   * The Pleroma family's start-up files: on a server known to have them, all; on one never
+   * read, those the first paint waits for; on one known to lack them, none.
+   */
+  files: PlannedRequest[];
 }
+
+const TEXT = 'text/html, text/plain, */*';
 
 /** Keep in step with the stores' names and the defaults the client uses (tested). */
 export const SESSION_KEY = 'petrel:session';
@@ -77,16 +86,35 @@ function timelineRequest(
   return { url: `${origin}${endpoint}?${query.toString()}`, token };
 }
 
-/** False when the last visit learnt this server lacks the Pleroma family's files (themes). */
-function mayHaveThemes(storage: Pick<Storage, 'getItem'>, origin: string): boolean {
+/** Whether the last visit learnt this server has the Pleroma family's files; null if never read. */
+function knownPleromaFiles(storage: Pick<Storage, 'getItem'>, origin: string): boolean | null {
   try {
-    const profile = record(
-      record(JSON.parse(storage.getItem(SERVER_PROFILES_KEY) ?? 'null'))[origin],
-    );
-    return profile.pleromaFiles !== false;
+    const all = record(JSON.parse(storage.getItem(SERVER_PROFILES_KEY) ?? 'null'));
+    const known = record(all[origin]).pleromaFiles;
+    return typeof known === 'boolean' ? known : null;
   } catch {
-    return true;
+    return null;
   }
+}
+
+/** Each exactly as start-up asks for it (`src/app/startup/startUp.ts`). */
+function pleromaFiles(
+  origin: string,
+  token: string | null,
+  known: boolean | null,
+): PlannedRequest[] {
+  if (known === false) return [];
+  const firstPaint: PlannedRequest[] = [
+    { url: `${origin}/static/config.json`, token: null },
+    { url: `${origin}/api/pleroma/frontend_configurations`, token },
+    { url: `${origin}/instance/panel.html`, token: null, accept: TEXT },
+  ];
+  if (known === null) return firstPaint;
+  return [
+    ...firstPaint,
+    { url: `${origin}/static/terms-of-service.html`, token: null, accept: TEXT },
+    { url: `${origin}/static/stickers.json`, token: null },
+  ];
 }
 
 export function landingPlan(
@@ -98,15 +126,18 @@ export function landingPlan(
   const themeName = typeof preferences.theme === 'string' ? preferences.theme : FALLBACK_THEME;
   // An account on another instance (a standalone client) talks to that server: not this one's.
   if (typeof session.instanceUrl === 'string' && session.instanceUrl !== location.origin)
-    return { timeline: null, styles: null, themeName };
+    return { timeline: null, styles: null, themeName, files: [] };
   const token = typeof session.token === 'string' && session.token !== '' ? session.token : null;
   const path = location.pathname.replace(/\/+$/, '');
+  const known = knownPleromaFiles(storage, location.origin);
   return {
     timeline: timelineRequest(path, location.origin, token, preferences),
-    styles: mayHaveThemes(storage, location.origin)
-      ? { url: `${location.origin}/static/styles.json`, token: null, cache: 'no-store' }
-      : null,
+    styles:
+      known === false
+        ? null
+        : { url: `${location.origin}/static/styles.json`, token: null, cache: 'no-store' },
     themeName,
+    files: pleromaFiles(location.origin, token, known),
   };
 }
 

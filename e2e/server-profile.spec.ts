@@ -37,7 +37,7 @@ async function reads(control: APIRequestContext): Promise<string[]> {
  * Holds the app's script until `release` is called: what reaches the server meanwhile comes
  * from the page itself and its early script.
  */
-async function holdAppScript(page: Page): Promise<() => Promise<void>> {
+async function holdAppScript(page: Page): Promise<() => void> {
   let release = () => undefined as void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const pattern = /\/assets\/index-[^/]+\.js$/;
@@ -45,10 +45,7 @@ async function holdAppScript(page: Page): Promise<() => Promise<void>> {
     await released;
     await route.continue();
   });
-  return async () => {
-    release();
-    await page.unroute(pattern);
-  };
+  return release;
 }
 
 /** Opens the public timeline and waits until start-up has read the instance and settled. */
@@ -68,7 +65,7 @@ async function visit(
     .toBe(true);
   await page.waitForTimeout(500);
   const early = await reads(control);
-  await release();
+  release();
   const feed = page.getByRole('feed');
   await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   await expect(feed).toHaveAttribute('aria-busy', 'false');

@@ -16,6 +16,7 @@ import {
   initialTab,
   SEARCH_TABS,
   searchPagesOffered,
+  tabCount,
   type SearchTab,
   type TabCounts,
 } from './searchTabs';
@@ -96,6 +97,9 @@ export function SearchResults({ query }: { query: string }) {
     people: tabs.people.state.ids.length,
     hashtags: tabs.hashtags.state.ids.length,
   };
+  const shown = Object.fromEntries(
+    SEARCH_TABS.map((name) => [name, tabCount(counts[name], tabs[name].more.hasNextPage)]),
+  ) as Record<SearchTab, string | null>;
   const tab = chosen ?? initialTab(counts);
   const onTabKey = (event: KeyboardEvent) => {
     const step = inlineArrowStep(event.key, pageIsRtl());
@@ -130,7 +134,7 @@ export function SearchResults({ query }: { query: string }) {
             onClick={() => setChosen(name)}
           >
             {t(`search.tabs.${name}`)}
-            {counts[name] > 0 && ` (${counts[name]})`}
+            {shown[name] !== null && ` (${shown[name]})`}
           </button>
         ))}
       </div>

@@ -5,6 +5,7 @@ import {
   pageOffset,
   SEARCH_PAGE_SIZE,
   searchPagesOffered,
+  tabCount,
 } from './searchTabs';
 
 describe('initialTab', () => {
@@ -42,5 +43,19 @@ describe('searchPagesOffered', () => {
     expect(searchPagesOffered(true, false)).toBe(true);
     expect(searchPagesOffered(false, true)).toBe(true);
     expect(searchPagesOffered(false, false)).toBe(false);
+  });
+});
+
+describe('tabCount', () => {
+  it('shows nothing for an empty tab', () => {
+    expect(tabCount(0, false)).toBeNull();
+    expect(tabCount(0, true)).toBeNull();
+  });
+
+  it('shows what is loaded as a floor while more pages may follow, as the total after', () => {
+    expect(tabCount(20, true)).toBe('20+');
+    expect(tabCount(40, true)).toBe('40+');
+    expect(tabCount(56, false)).toBe('56');
+    expect(tabCount(3, false)).toBe('3');
   });
 });

@@ -16,6 +16,16 @@ export const TAB_TYPE: Record<SearchTab, NonNullable<SearchParams['type']>> = {
   hashtags: 'hashtags',
 };
 
+/**
+ * The count a tab shows in brackets (document 1 §2: only when non-zero). The server gives no
+ * total, only pages: while more pages may follow, what is loaded is a floor ("20+"), never
+ * passed off as the total; once the last page is in, it is the total.
+ */
+export function tabCount(loaded: number, morePages: boolean): string | null {
+  if (loaded === 0) return null;
+  return morePages ? `${loaded}+` : String(loaded);
+}
+
 /** Document 1 §2: the first tab with results, in the order statuses, people, hashtags. */
 export function initialTab(counts: TabCounts): SearchTab {
   return SEARCH_TABS.find((tab) => counts[tab] > 0) ?? 'statuses';

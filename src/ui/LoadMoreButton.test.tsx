@@ -34,4 +34,26 @@ describe('LoadMoreButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(more.fetchNextPage).toHaveBeenCalledTimes(1);
   });
+
+  it('offline says the next page needs the server, in place of the button or a network error', () => {
+    const reason = 'This needs a connection to the server.';
+    const { rerender } = render(
+      <LoadMoreButton pages={pages()} label="Load more" needsServer={reason} />,
+    );
+    expect(screen.getByRole('status').textContent).toBe(reason);
+    expect(screen.queryByRole('button')).toBeNull();
+    const failed = pages({ error: new TypeError('Failed to fetch') });
+    rerender(<LoadMoreButton pages={failed} label="Load more" needsServer={reason} />);
+    expect(screen.getByRole('status').textContent).toBe(reason);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // At the end of the list there is nothing to say.
+    rerender(
+      <LoadMoreButton
+        pages={pages({ hasNextPage: false })}
+        label="Load more"
+        needsServer={reason}
+      />,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
 });

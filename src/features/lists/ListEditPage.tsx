@@ -7,6 +7,7 @@ import text from '../../i18n/locales/en/lists.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { api } from '../../core/client';
@@ -19,6 +20,7 @@ i18n.extendResources('en', text);
 /** `/lists/{id}/edit`: rename, change members (read a page at a time), save or delete. */
 export function ListEditPage() {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   const { id = '' } = useParams();
   const queryClient = useQueryClient();
   const list = useQuery({
@@ -63,6 +65,7 @@ export function ListEditPage() {
           members={members}
           moreMembers={
             <LoadMoreButton
+              needsServer={needsServer}
               pages={more}
               label={t('lists.load_more')}
               className="button list-editor__more"

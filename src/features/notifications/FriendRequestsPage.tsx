@@ -8,6 +8,7 @@ import { Link } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useInstanceStore } from '../../core/instance/instanceStore';
@@ -23,6 +24,7 @@ i18n.extendResources('en', text);
 /** /friend-requests (document 1 §2): pending requests with Approve and Deny, a page at a time. */
 export function FriendRequestsPage() {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   usePageTitle(t('friend_requests.title'));
   const queryClient = useQueryClient();
   const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
@@ -74,7 +76,11 @@ export function FriendRequestsPage() {
           ) : (
             more.hasNextPage && (
               <div className="notifications-panel__footer">
-                <LoadMoreButton pages={more} label={t('interactions.load_more')} />
+                <LoadMoreButton
+                  needsServer={needsServer}
+                  pages={more}
+                  label={t('interactions.load_more')}
+                />
               </div>
             )
           )}

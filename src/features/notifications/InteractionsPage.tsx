@@ -8,6 +8,7 @@ import { inlineArrowStep, pageIsRtl } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { api } from '../../core/client';
@@ -37,6 +38,7 @@ const notificationKey = (id: string) => ['notification', id] as const;
 
 function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: string }) {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   const queryClient = useQueryClient();
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
   const { feed, state, more } = usePagedList(['interactions', tab], () =>
@@ -83,7 +85,11 @@ function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: s
         more.hasNextPage &&
         items.length > 0 && (
           <div className="notifications-panel__footer">
-            <LoadMoreButton pages={more} label={t('interactions.load_more')} />
+            <LoadMoreButton
+              needsServer={needsServer}
+              pages={more}
+              label={t('interactions.load_more')}
+            />
           </div>
         )
       )}

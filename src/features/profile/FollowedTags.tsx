@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../ui/router';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
@@ -14,6 +15,7 @@ const followedTagKey = (name: string) => ['followedTag', name] as const;
 /** The hashtags one follows (own profile only, document 1 §2), a page at a time. */
 export function FollowedTags() {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   const queryClient = useQueryClient();
   const viewer = useSessionStore((s) => s.user?.id ?? null);
   const { feed, state, more } = usePagedList(['followed-tags', viewer], () =>
@@ -43,6 +45,7 @@ export function FollowedTags() {
         ))}
       </ul>
       <LoadMoreButton
+        needsServer={needsServer}
         pages={more}
         label={t('user_profile.load_more')}
         className="button profile__more"

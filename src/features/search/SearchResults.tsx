@@ -5,6 +5,7 @@ import { inlineArrowStep, pageIsRtl } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { Spinner } from '../../ui/Spinner';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { useViewer } from '../../core/session/sessionStore';
@@ -47,6 +48,7 @@ function TabRows({ tab, ids }: { tab: SearchTab; ids: string[] }) {
 
 function TabPanel({ tab, list }: { tab: SearchTab; list: SearchTabFeed }) {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   const { signedIn } = useViewer();
   const { pleromaApi } = useServerFeatures();
   const { feed, state, more } = list;
@@ -55,13 +57,13 @@ function TabPanel({ tab, list }: { tab: SearchTab; list: SearchTabFeed }) {
   return (
     <>
       <TabRows tab={tab} ids={state.ids} />
-      {state.olderError ? (
+      {state.olderError && !needsServer ? (
         <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
       ) : (
         searchPagesOffered(signedIn, pleromaApi) &&
         more.hasNextPage && (
           <div className="search__more">
-            <LoadMoreButton pages={more} label={t('search.load_more')} />
+            <LoadMoreButton needsServer={needsServer} pages={more} label={t('search.load_more')} />
           </div>
         )
       )}

@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { LoadMoreButton } from '../../ui/LoadMoreButton';
+import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { Spinner } from '../../ui/Spinner';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { api } from '../../core/client';
@@ -22,6 +23,7 @@ import { LoadError } from './LoadError';
 
 function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   const queryClient = useQueryClient();
   const { feed, state, more } = usePagedList(['settings', kind], () =>
     pagedListSource({
@@ -69,7 +71,7 @@ function PeopleList({ kind }: { kind: 'mutes' | 'blocks' }) {
         ))}
       </ul>
       {undo.isError && <ErrorMessage error={undo.error} />}
-      <LoadMoreButton pages={more} label={t('settings.mutes.more')} />
+      <LoadMoreButton needsServer={needsServer} pages={more} label={t('settings.mutes.more')} />
     </>
   );
 }
@@ -78,6 +80,7 @@ const domainKey = (domain: string) => ['domainBlock', domain] as const;
 
 function DomainBlocks() {
   const { t } = useTranslation();
+  const needsServer = useNeedsServer();
   const queryClient = useQueryClient();
   const { feed, state, more } = usePagedList(['settings', 'domainBlocks'], () =>
     pagedListSource({
@@ -122,7 +125,7 @@ function DomainBlocks() {
         ))}
       </ul>
       {unblock.isError && <ErrorMessage error={unblock.error} />}
-      <LoadMoreButton pages={more} label={t('settings.mutes.more')} />
+      <LoadMoreButton needsServer={needsServer} pages={more} label={t('settings.mutes.more')} />
     </>
   );
 }

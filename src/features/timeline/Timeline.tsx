@@ -182,7 +182,8 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
       <div ref={endRef} className="timeline__footer">
         {loadingOlder ? (
           <Spinner label={t('timeline.loading_older')} />
-        ) : olderError ? (
+        ) : olderError && !offline ? (
+          // Offline, the reason below says more than the network error a retry cannot mend.
           <ErrorMessage error={olderError} onRetry={() => controller.loadOlder()} />
         ) : ids.length === 0 ? (
           <p>{t('timeline.no_statuses')}</p>

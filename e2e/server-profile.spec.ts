@@ -100,11 +100,16 @@ for (const { software, pleroma } of CASES) {
     for (const signedIn of [false, true]) {
       test(`${signedIn ? 'signed in' : 'signed out'}: the Pleroma family's files follow the profile`, async ({
         page,
-      }) => {
+      }, testInfo) => {
         if (signedIn) await signInWithToken(page, TOKENS.member);
         const url = `${instance.url}/main/all`;
         const first = await visit(page, control, url);
         const second = await visit(page, control, url);
+        // What the reader sees once the profile decided (the built-in palette without themes).
+        for (const width of [390, 1440]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.screenshot({ path: testInfo.outputPath(`second-visit-${width}.png`) });
+        }
         if (pleroma) {
           // Akkoma's start is what it was: everything asked, on the first visit as on the next,
           // and before the app's script runs what its first paint waits for (with the theme).

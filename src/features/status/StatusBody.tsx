@@ -9,6 +9,7 @@ import { contentFolds, isLongSubject, isTall } from './contentRules';
 import { usePreference } from '../../core/preferences/preferences';
 import { profilePath } from '../../core/profilePath';
 import type { mfmSpan } from './mfmRender';
+import { convertedBody, emojiSource } from './convertedBodies';
 
 let mfmSpanLoaded: typeof mfmSpan | undefined;
 
@@ -46,15 +47,44 @@ export function StatusBody({ status }: { status: Status }) {
   const content = useMemo(() => {
     if (tooLarge) return null;
     // Mentions become in-app profile links when the mentioned account is known (document 2 §2).
-    const byUrl = new Map(
-      status.attentions.map((u) => [u.statusnet_profile_url, profilePath(u, restricted)]),
+    const paths = status.attentions.map((u) => [
+      u.statusnet_profile_url,
+      profilePath(u, restricted),
+    ]);
+    const byUrl = new Map(paths.map(([url, path]) => [url, path]));
+    const spans = mfm ? (mfmSpan ? 'mfm' : 'mfm-pending') : '';
+    return convertedBody(
+      `${status.id} content`,
+      [status.raw_html, emojiSource(status.emojis), paths.join('\n'), spans].join('\0'),
+      () =>
+        htmlToReact(status.raw_html, {
+          emojis: status.emojis,
+          profilePathForUrl: (href) => byUrl.get(href) ?? null,
+          mfmSpan: mfm ? mfmSpan : undefined,
+        }),
     );
-    return htmlToReact(status.raw_html, {
-      emojis: status.emojis,
-      profilePathForUrl: (href) => byUrl.get(href) ?? null,
-      mfmSpan: mfm ? mfmSpan : undefined,
-    });
-  }, [tooLarge, status.raw_html, status.emojis, status.attentions, restricted, mfm, mfmSpan]);
+  }, [
+    tooLarge,
+    status.id,
+    status.raw_html,
+    status.emojis,
+    status.attentions,
+    restricted,
+    mfm,
+    mfmSpan,
+  ]);
+  const summaryHtml = status.summary_raw_html || status.summary;
+  const summary = useMemo(
+    () =>
+      hasSummary
+        ? convertedBody(
+            `${status.id} summary`,
+            [summaryHtml, emojiSource(status.emojis)].join('\0'),
+            () => htmlToReact(summaryHtml, { emojis: status.emojis }),
+          )
+        : null,
+    [hasSummary, status.id, summaryHtml, status.emojis],
+  );
 
   const folded = foldsBySubject && !expandingSubject;
   const clipped = folds.byHeight && !showingTall;
@@ -68,7 +98,7 @@ export function StatusBody({ status }: { status: Status }) {
               longSubject && !showingLongSubject ? 'status__summary-text--long' : undefined
             }
           >
-            {htmlToReact(status.summary_raw_html || status.summary, { emojis: status.emojis })}
+            {summary}
           </span>
           {longSubject && (
             <button

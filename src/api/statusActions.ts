@@ -1,5 +1,4 @@
 import type { Status, StatusTranslation, User, EmojiReaction } from './entities';
-import { readOrThrow } from './errors';
 import type { ApiClient } from './http';
 import { normaliseEmojiReactions } from './normalise/emoji';
 import { asString, isRecord } from './normalise/read';

@@ -152,11 +152,12 @@ export function chunkSets(
   const isRoot = (id: string) => matches(id, roots);
   const notVisitors = (id: string) => isRoot(id) || matches(id, signedInPages);
   const staticOf = (id: string) => staticImports(graph, id);
-  const visitor = reach(
-    graph.entries,
-    (id) => [...staticOf(id), ...(graph.dynamicImports.get(id) ?? [])],
-    notVisitors,
-  );
+  // Only a lazy import of a root or a guarded page is where visitors stop: a module a visitor's
+  // code imports statically (the status menu's runners import the outbox) comes with that code.
+  const visitor = reach(graph.entries, (id) => [
+    ...staticOf(id),
+    ...(graph.dynamicImports.get(id) ?? []).filter((to) => !notVisitors(to)),
+  ]);
   const signedInReach = reach(ids.filter(isRoot), staticOf);
   const sharedReach = reach(
     ids.filter((id) => matches(id, sharedRoots)),

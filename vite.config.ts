@@ -42,7 +42,15 @@ export default defineConfig({
             // The signed-in home's lazy parts in two chunks instead of some sixty: what only a
             // signed-in page reaches, and what visitors' lazy pages reach too
             // (scripts/signedInChunks.ts; e2e/budget.spec.ts checks visitors load no `signed-in`).
-            { name: SHARED_CHUNK, test: chunks.shared, priority: 2 },
+            // Its members only: the graph's sets already hold what they import, names followed
+            // through barrels, so Rolldown dragging in a barrel's every target would bring back
+            // what visitors never run (scripts/signedInChunks.ts).
+            {
+              name: SHARED_CHUNK,
+              test: chunks.shared,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             { name: SIGNED_IN_CHUNK, test: chunks.signedIn, priority: 1 },
           ],
         },

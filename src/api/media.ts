@@ -69,20 +69,3 @@ export async function fetchStickerFile(client: ApiClient, path: string): Promise
   const name = path.split('/').pop() || 'sticker.png';
   return new File([blob], name, { type: blob.type || 'image/png' });
 }
-
-/**
- * An image's bytes, to tell whether it moves (document 2 §4). Media may live on another
- * origin, so no credential is sent; a refusal (CORS, 404) reads as null.
- */
-export async function fetchImageBytes(
-  url: string,
-  signal?: AbortSignal,
-): Promise<Uint8Array | null> {
-  try {
-    const response = await globalThis.fetch(url, { signal, credentials: 'omit' });
-    if (!response.ok) return null;
-    return new Uint8Array(await response.arrayBuffer());
-  } catch {
-    return null;
-  }
-}

@@ -1,14 +1,12 @@
-import type { Poll, Status, StatusTranslation, User, EmojiReaction } from './entities';
-import { readOrThrow } from './errors';
+import type { Status, StatusTranslation, User, EmojiReaction } from './entities';
 import type { ApiClient } from './http';
 import { normaliseEmojiReactions } from './normalise/emoji';
-import { normalisePoll } from './normalise/poll';
 import { asString, isRecord } from './normalise/read';
 import { tryNormaliseStatus } from './normalise/status';
 import { normaliseUsers } from './normalise/user';
 import { statusOrThrow } from './statuses';
 import type { CallOptions } from './timelines';
-import type { WirePoll, WireStatus } from './wire';
+import type { WireStatus } from './wire';
 
 /** The toggles of document 3 §7 that answer with the updated status. */
 export type StatusToggle =
@@ -135,33 +133,4 @@ export async function translateStatus(
   });
   const r = isRecord(wire) ? wire : {};
   return { detected_language: asString(r['detected_language']), text: asString(r['text']) };
-}
-
-export async function fetchPoll(
-  client: ApiClient,
-  id: string,
-  options: CallOptions = {},
-): Promise<Poll> {
-  return pollOrThrow(
-    client,
-    await client.get(`/api/v1/polls/${encodeURIComponent(id)}`, options),
-    'GET',
-  );
-}
-
-/** POST /polls/{id}/votes with the chosen option indexes. */
-export async function votePoll(
-  client: ApiClient,
-  id: string,
-  choices: readonly number[],
-): Promise<Poll> {
-  const path = `/api/v1/polls/${encodeURIComponent(id)}/votes`;
-  return pollOrThrow(client, await client.post(path, { body: { choices: [...choices] } }), 'POST');
-}
-
-function pollOrThrow(client: ApiClient, wire: unknown, method: string): Poll {
-  return readOrThrow(normalisePoll(wire as WirePoll), wire, {
-    method,
-    url: client.url('/api/v1/polls'),
-  });
 }

@@ -6,7 +6,7 @@ import { api } from '../../core/client';
 import { useStatusOutbox } from '../../core/outbox/outboxStore';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { statusKey } from '../../core/statusCache';
-import { withOutbox } from './outboxOverlay';
+import { useOutboxOverlay } from './outboxOverlaySlot';
 
 /**
  * A status from the cache; fetched only when no timeline or thread has put it there.
@@ -16,15 +16,16 @@ import { withOutbox } from './outboxOverlay';
 export function useStatus(id: string, initial?: Status) {
   const waiting = useStatusOutbox(id);
   const viewerId = useSessionStore((s) => s.user?.id ?? '');
+  const withOutbox = useOutboxOverlay(waiting.length > 0);
   const overlay = useCallback(
-    (status: Status) => withOutbox(status, waiting, viewerId),
-    [waiting, viewerId],
+    (status: Status) => (withOutbox ? withOutbox(status, waiting, viewerId) : status),
+    [withOutbox, waiting, viewerId],
   );
   return useQuery({
     queryKey: statusKey(id),
     queryFn: ({ signal }) => fetchStatus(api, id, { signal }),
     staleTime: Infinity,
     initialData: initial,
-    select: waiting.length > 0 ? overlay : undefined,
+    select: waiting.length > 0 && withOutbox ? overlay : undefined,
   });
 }

@@ -22,7 +22,8 @@ async function main(): Promise<void> {
     console.log(
       `${build.dist}: median repeat visit first status ` +
         `${Math.round(median(build.samples.flatMap((s) => s.firstStatusMs)))} ms over ` +
-        `${build.samples.reduce((n, s) => n + s.runs, 0)} visits`,
+        `${build.samples.reduce((n, s) => n + s.runs, 0)} visits; app script in at ` +
+        `${Math.round(median(build.samples.flatMap((s) => s.appScriptInMs)))} ms`,
     );
 }
 

@@ -11,9 +11,10 @@ import {
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
+import { cacheNames } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { keepLocaleChunks } from './localeCache';
-import { serverPathsSkipTheWorker } from './networkRoutes';
+import { routeStatically } from './networkRoutes';
 import { handlePush } from './push';
 import { isClientRoute } from './shellRoutes';
 import { SKIP_WAITING } from './messages';
@@ -22,7 +23,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-serverPathsSkipTheWorker();
+routeStatically(cacheNames.precache);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(

@@ -1,0 +1,157 @@
+/**
+ * The main thread of one repeat visit (issue 27): after a warm-up visit, /main/all again at 4x
+ * with a Chromium trace; prints every task over 3 ms from the navigation to the first status,
+ * with what ran inside (script evaluation, compile and code-cache use, style, layout), and
+ * writes the trace to /tmp/repeat-trace-<n>.json. `npx tsx bench/traceRepeatTasks.ts [dist] [runs]`.
+ */
+import { writeFileSync } from 'node:fs';
+import { startInstance } from '../e2e/support/instance';
+import { launch, newBenchContext } from './browser';
+import { firstStatusMark } from './measures/repeatVisit';
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; [k: string]: unknown };
+}
+
+const dist = process.argv[2] ?? 'dist';
+const runs = Number(process.argv[3] ?? 1);
+process.env.E2E_DIST = dist;
+
+const INNER = new Set([
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'RunMicrotasks',
+  'v8.evaluateModule',
+  'v8.compileModule',
+  'v8.compile',
+  'v8.produceModuleCache',
+  'v8.produceCache',
+  'v8.deserializeOnBackground',
+  'EvaluateScript',
+  'EventDispatch',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'MajorGC',
+  'MinorGC',
+  'V8.GC_MC_BACKGROUND_EVACUATE_COPY',
+]);
+
+function analyse(events: TraceEvent[]): string[] {
+  const mark = events.find((e) => e.name === 'petrel:first-status');
+  const nav = events.filter(
+    (e) =>
+      e.name === 'navigationStart' &&
+      String(e.args?.data?.['documentLoaderURL'] ?? '').includes('/main/all'),
+  );
+  const t0 = nav[nav.length - 1]?.ts ?? 0;
+  const end = mark?.ts ?? Infinity;
+  const rel = (ts: number) => ((ts - t0) / 1000).toFixed(0);
+  const mainTid = nav[nav.length - 1]?.tid;
+  const mainPid = nav[nav.length - 1]?.pid;
+  const lines = [`first status at ${mark ? rel(mark.ts) : '-'} ms`];
+  for (const e of events)
+    if (e.name === 'ResourceSendRequest' && e.ts >= t0 && e.ts <= end)
+      lines.push(
+        `  send ${rel(e.ts)} ${String(e.args?.data?.['url'])
+          .replace(/^https?:\/\/[^/]+/, '')
+          .slice(0, 70)}`,
+      );
+  const tasks = events.filter(
+    (e) =>
+      e.name === 'RunTask' &&
+      e.ph === 'X' &&
+      e.pid === mainPid &&
+      e.tid === mainTid &&
+      e.ts >= t0 &&
+      e.ts <= end &&
+      (e.dur ?? 0) > 3000,
+  );
+  let busy = 0;
+  for (const t of tasks) {
+    busy += (t.dur ?? 0) / 1000;
+    const inner = events
+      .filter(
+        (e) =>
+          e.pid === t.pid &&
+          e.tid === t.tid &&
+          e.ph === 'X' &&
+          e.ts >= t.ts &&
+          e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0) &&
+          (e.dur ?? 0) > 2000 &&
+          INNER.has(e.name),
+      )
+      .map((e) => {
+        const d = e.args?.data ?? {};
+        const extra = [d['functionName'], d['url'], d['fileName'], e.args?.['fileName']]
+          .filter(Boolean)
+          .map((s) => String(s).split('/').pop())
+          .join(' ');
+        const cache =
+          d['cacheRejected'] !== undefined ||
+          d['consumedCacheSize'] !== undefined ||
+          d['cacheKind'] !== undefined
+            ? ` cache:${JSON.stringify({ k: d['cacheKind'], c: d['consumedCacheSize'], r: d['cacheRejected'] })}`
+            : '';
+        return `${e.name} ${extra}${cache} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
+      })
+      .join('; ');
+    lines.push(`  task ${rel(t.ts)} ${((t.dur ?? 0) / 1000).toFixed(0)} ms: ${inner}`);
+  }
+  lines.push(`main-thread tasks > 3 ms before the first status: ${busy.toFixed(0)} ms`);
+  const marks = events.filter(
+    (e) => e.cat.includes('blink.user_timing') && e.ts >= t0 && e.ts <= end + 1,
+  );
+  for (const m of marks) lines.push(`  mark ${m.name} ${rel(m.ts)}`);
+  return lines;
+}
+
+const instance = await startInstance([]);
+const browser = await launch();
+try {
+  const context = await newBenchContext(browser);
+  const first = await context.newPage();
+  await first.goto(`${instance.url}/main/all`);
+  await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+  await first.close();
+  for (let run = 0; run < runs; run++) {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8',
+        'v8.execute',
+        'blink.user_timing',
+        'loading',
+        'toplevel',
+        'ServiceWorker',
+        'disabled-by-default-v8.compile',
+      ],
+    });
+    await page.goto(`${instance.url}/main/all`);
+    await firstStatusMark(cdp, 90_000);
+    const buffer = await browser.stopTracing();
+    writeFileSync(`/tmp/repeat-trace-${run + 1}.json`, buffer);
+    const trace = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+    console.log(`=== run ${run + 1}\n${analyse(trace.traceEvents).join('\n')}`);
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await instance.stop();
+}

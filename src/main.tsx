@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import {
   claimEarlyAnswers,
@@ -100,13 +100,12 @@ void Promise.all([started.mountable, languageReady]).then(() => {
   keepAppManifest();
   const root = document.getElementById('app');
   if (!root) return;
-  // As a transition, React builds the first screen in slices between frames instead of one
-  // long task, so input stays answered while it mounts (docs/decisions.md, issue 7).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  // One synchronous render and commit: built as a transition it took ~80 scheduler slices
+  // with frames between them, and the first status waited for all of them. What is not on the
+  // first screen already follows after the first paint (AfterFirstPaint, useFirstScreenRows).
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
   );
 });

@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import {
   claimEarlyAnswers,
   dropEarlyAnswers,
@@ -14,6 +13,7 @@ import { keepAppManifest } from './app/startup/appManifest';
 import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { followConnection } from './app/startup/offline';
 import { startUp } from './app/startup/startUp';
+import { mountApp } from './app/startup/mountApp';
 import { trackLayoutSizes } from './core/layout/layoutStore';
 import { api } from './core/client';
 import { signInFromStoredToken } from './core/session/signInFromStoredToken';
@@ -100,10 +100,8 @@ void Promise.all([started.mountable, languageReady]).then(() => {
   keepAppManifest();
   const root = document.getElementById('app');
   if (!root) return;
-  // One synchronous render and commit: built as a transition it took ~80 scheduler slices
-  // with frames between them, and the first status waited for all of them. What is not on the
-  // first screen already follows after the first paint (AfterFirstPaint, useFirstScreenRows).
-  createRoot(root).render(
+  mountApp(
+    root,
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>,

@@ -1,5 +1,4 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
 import {
   claimEarlyAnswers,
   dropEarlyAnswers,
@@ -14,6 +13,7 @@ import { keepAppManifest } from './app/startup/appManifest';
 import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { followConnection } from './app/startup/offline';
 import { startUp } from './app/startup/startUp';
+import { mountApp } from './app/startup/mountApp';
 import { trackLayoutSizes } from './core/layout/layoutStore';
 import { api } from './core/client';
 import { signInFromStoredToken } from './core/session/signInFromStoredToken';
@@ -112,13 +112,10 @@ void Promise.all([started.mountable, languageReady]).then(() => {
   keepAppManifest();
   const root = document.getElementById('app');
   if (!root) return;
-  // As a transition, React builds the first screen in slices between frames instead of one
-  // long task, so input stays answered while it mounts (docs/decisions.md, issue 7).
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  mountApp(
+    root,
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
   );
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatDate,
   formatDateTime,
@@ -6,6 +6,7 @@ import {
   formatPercent,
   formatRelativeTime,
   formatSize,
+  warmFormatters,
 } from './format';
 import type { TFunction } from './translator';
 
@@ -75,5 +76,23 @@ describe('dates', () => {
     expect(formatDate(now, 'ja', { dateStyle: 'long', timeZone: 'UTC' })).toBe('2026年11月24日');
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDateTime(now, 'en')).toContain('2026');
+  });
+});
+
+describe('warmFormatters', () => {
+  it("builds the rows' formatters ahead, the full date's included, so a row's render builds none", () => {
+    // A language no other test uses, so the cache starts empty for it.
+    warmFormatters('fi');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const relative = vi.spyOn(Intl, 'RelativeTimeFormat');
+    try {
+      expect(formatDateTime(now, 'fi')).not.toBe('');
+      expect(formatRelativeTime(now - 5_000, now, 'fi', t)).not.toBe('');
+      expect(dates).not.toHaveBeenCalled();
+      expect(relative).not.toHaveBeenCalled();
+    } finally {
+      dates.mockRestore();
+      relative.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
 import type { TimelineName } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
@@ -65,7 +65,9 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
     };
   }, []);
 
-  useEffect(() => {
+  // In the commit that put the first rows into the document, as the floor page marks right
+  // after writing its rows: a passive effect ran only after that commit's paint, a frame late.
+  useLayoutEffect(() => {
     if (ids.length > 0) markFirstStatusPainted();
   }, [ids.length]);
 

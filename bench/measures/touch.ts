@@ -26,14 +26,28 @@ export const TOUCH_FIGURES: readonly TouchFigure[] = [
 
 /** One click from unpressed to pressed on the first matching button; null if the row moved away. */
 async function pressOnce(page: Page, buttons: Locator): Promise<number | null> {
+  // Only the rows near the view are in the document (rowWindow.ts): once every button there is
+  // pressed, the next unpressed one is further down, and waiting for it to appear in place only
+  // timed out (this morning 3 of 7 favourite samples were lost so). Scroll on to more rows.
+  if ((await buttons.count()) === 0) {
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+    await page.waitForFunction(
+      () => document.querySelector('[role="feed"]')?.getAttribute('aria-busy') === 'false',
+    );
+    if ((await buttons.count()) === 0) {
+      console.warn('touch: no sample, no unpressed button in the rows drawn after a scroll');
+      return null;
+    }
+  }
   const button = buttons.first();
   try {
     await button.scrollIntoViewIfNeeded({ timeout: 5000 });
     await button.evaluate((el) => {
       (window as unknown as { __benchTarget: Element }).__benchTarget = el;
     });
-  } catch {
+  } catch (error) {
     // Posts joined the list meanwhile and the row was replaced: try the next one.
+    console.warn(`touch: no sample, the button was not reached: ${String(error).split('\n')[0]}`);
     return null;
   }
   await armLatency(page, { kind: 'pressed' });
@@ -41,7 +55,23 @@ async function pressOnce(page: Page, buttons: Locator): Promise<number | null> {
   // A click inside the list in the second after new posts showed does nothing (document 2 §4):
   // under load a repeat's own post can join the timeline later than the pause between samples.
   // Such a click is not a sample; the next attempt presses the same button again.
-  return readLatency(page, 5000).catch(() => null);
+  return readLatency(page, 5000).catch(async () => {
+    console.warn(`touch: sample dropped, ${await whyNoFrame(page)}`);
+    return null;
+  });
+}
+
+/** Why a press never reached its frame, said when the bench drops the sample. */
+function whyNoFrame(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const target = (window as unknown as { __benchTarget?: Element }).__benchTarget;
+      if (!target?.isConnected) return 'the pressed button left the document (its row was redrawn)';
+      if (target.getAttribute('aria-pressed') !== 'true')
+        return `the button stayed unpressed (${target.getAttribute('aria-label') ?? ''})`;
+      return 'the button was pressed but no frame was seen';
+    })
+    .catch(() => 'the page did not answer');
 }
 
 /** Clicks the first matching button `samples` times, each from unpressed to pressed. */

@@ -7,6 +7,8 @@ const runs = (values: number[]) => values.map(round).join(', ');
 /** The issue 28 sections of bench/results.md: the floor page and the touch figures. */
 export function touchSections(r: Pick<Results, 'floor' | 'touch'>): string[] {
   const { floor, touch } = r;
+  if (!floor || !touch)
+    return ['## 7-8. Floor page and touch', '', '- not measured in the short run', ''];
   return [
     `## 7. First status against the floor page, interleaved, ${floor.runs} runs each at 4x`,
     '',

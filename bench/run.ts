@@ -35,12 +35,12 @@ export interface Results {
   seconds: number;
   firstVisit: FirstVisit[];
   coldLoad: ColdLoad;
-  repeatVisit: RepeatVisit;
+  repeatVisit: RepeatVisit | null;
   longSession: LongSession;
   longScroll: LongScroll;
   interactions: Interactions | null;
-  floor: FloorComparison;
-  touch: Touch;
+  floor: FloorComparison | null;
+  touch: Touch | null;
   lighthouse: LighthouseScores | null;
   budgets: BudgetCheck[];
 }
@@ -77,19 +77,17 @@ async function main(): Promise<void> {
     const coldLoad = await step('cold load', () =>
       measureColdLoad(browser, `${base}/main/all`, short ? 3 : 9),
     );
-    // The repeat visit, the floor page and touch are reported but not checked in the short
-    // run (their targets are not met yet), so it takes one sample of each: a reading, not a
-    // median (docs/decisions.md, "`npm test` under 20 minutes").
-    const repeatVisit = await step('repeat visit', () =>
-      measureRepeatVisit(browser, `${base}/main/all`, short ? 1 : 9),
-    );
-    const floor = await step('floor page', () => measureFloor(browser, base, short ? 1 : 9));
-    // The short run measures only the touch figures with a budget.
-    const touch = await step('touch', () =>
-      short
-        ? measureTouch(browser, base, MEMBER_TOKEN, 1, 4, ['favourite', 'openConversation'])
-        : measureTouch(browser, base, MEMBER_TOKEN, 9),
-    );
+    // The repeat visit, the floor page and touch have budgets the full run checks and the
+    // short run does not (their targets are not met yet), so the short run, part of `npm test`,
+    // leaves them out: a single sample on CI's busy cores told nothing (docs/decisions.md,
+    // "`npm test` under 20 minutes, third round").
+    const repeatVisit = short
+      ? null
+      : await step('repeat visit', () => measureRepeatVisit(browser, `${base}/main/all`, 9));
+    const floor = short ? null : await step('floor page', () => measureFloor(browser, base, 9));
+    const touch = short
+      ? null
+      : await step('touch', () => measureTouch(browser, base, MEMBER_TOKEN, 9));
     const longSession = await step('long session', () =>
       measureLongSession(browser, base, MEMBER_TOKEN, short ? 2000 : 10_000),
     );
@@ -119,17 +117,17 @@ async function main(): Promise<void> {
       checkBudget('longScrollDomNodes', longScroll.domNodesMax),
       checkBudget('longScrollHeapMb', longScroll.heapMb),
       // Issue 27's and 28's timing targets not met yet (bench/results.md, docs/decisions.md):
-      // the short run reports them, the full run on a quiet machine checks them, so `npm test`
-      // stays a regression check until the code reaches them.
-      ...(short
-        ? []
-        : [
+      // the full run on a quiet machine checks them, so `npm test` stays a regression check
+      // until the code reaches them.
+      ...(repeatVisit && floor && touch
+        ? [
             checkBudget('repeatVisitFirstStatusMs', repeatVisit.medianFirstStatusMs),
             checkBudget('floorRatio', floor.ratio),
             checkBudget('favouriteMs', touch.medianFavouriteMs),
             checkBudget('openConversationMs', touch.medianOpenConversationMs),
             checkBudget('longScrollLongestTaskMs', longScroll.longestTaskMs),
-          ]),
+          ]
+        : []),
       ...(lighthouse
         ? [
             checkBudget('lighthousePerformance', lighthouse.performance),

@@ -16,7 +16,8 @@ async function main(): Promise<void> {
     measure: (browser, url) => measureRepeatVisit(browser, `${url}/main/all`, Number(args[3] ?? 3)),
     line: (visit, dist, round) =>
       `round ${round}: ${dist} ${visit.firstStatusMs.map(Math.round).join(', ')} ms ` +
-      `(${visit.servedByWorker} of ${visit.runs} from the worker)`,
+      `(${visit.servedByWorker} of ${visit.runs} from the worker; app script in at ` +
+      `${visit.appScriptInMs.map(Math.round).join(', ')} ms)`,
   });
   for (const build of builds)
     console.log(

@@ -43,29 +43,6 @@ test('after one visit, a reload offline still starts the client from the cache',
   }
 });
 
-test('a repeat visit takes the built client from the precache without the worker, and the server’s calls from the network', async ({
-  page,
-}) => {
-  await page.goto('/main/all');
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await shellCached(page);
-  await page.reload();
-  await expect(page.getByRole('article').first()).toBeVisible();
-  // Chromium's static routing (sw/networkRoutes.ts) names the rule each request matched.
-  const sources = await page.evaluate(() =>
-    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => {
-      const routed = entry as PerformanceResourceTiming & { workerMatchedSourceType?: string };
-      return { path: new URL(entry.name).pathname, source: routed.workerMatchedSourceType ?? '' };
-    }),
-  );
-  const assets = sources.filter((s) => s.path.startsWith('/assets/'));
-  expect(assets.length).toBeGreaterThanOrEqual(3);
-  expect(assets.filter((s) => s.source !== 'cache')).toEqual([]);
-  const calls = sources.filter((s) => s.path.startsWith('/api/'));
-  expect(calls.length).toBeGreaterThan(0);
-  expect(calls.filter((s) => s.source !== 'network')).toEqual([]);
-});
-
 test('the worker caches the built client and nothing the server answers', async ({ page }) => {
   await signInWithToken(page, TOKENS.member);
   await page.goto('/main/friends');

@@ -34,9 +34,6 @@ export function isClientRoute(pathname: string): boolean {
   return !SERVER_PATHS.test(pathname);
 }
 
-/** The built language chunks as a URLPattern pathname (static routing, sw/networkRoutes.ts). */
-export const LOCALE_CHUNK_PATTERN = '/assets/locale-*';
-
 /** Whether a same-origin path is a built language chunk (kept on first use, sw/localeCache.ts). */
 export function isLocaleChunk(pathname: string): boolean {
   return /^\/assets\/locale-[^/]+\.js$/.test(pathname);

@@ -11,10 +11,9 @@ import {
   createHandlerBoundToURL,
   precacheAndRoute,
 } from 'workbox-precaching';
-import { cacheNames } from 'workbox-core';
 import { registerRoute } from 'workbox-routing';
 import { keepLocaleChunks } from './localeCache';
-import { routeStatically } from './networkRoutes';
+import { serverPathsSkipTheWorker } from './networkRoutes';
 import { handlePush } from './push';
 import { isClientRoute } from './shellRoutes';
 import { SKIP_WAITING } from './messages';
@@ -23,7 +22,7 @@ declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
 };
 
-routeStatically(cacheNames.precache);
+serverPathsSkipTheWorker();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(

@@ -6,7 +6,7 @@
  */
 import { startInstance } from '../e2e/support/instance';
 import { launch, newBenchContext } from './browser';
-import { firstStatusMark } from './measures/repeatVisit';
+import { firstStatusMark } from './measures/firstStatusMark';
 
 const dist = process.argv[2] ?? 'dist';
 const runs = Number(process.argv[3] ?? 2);

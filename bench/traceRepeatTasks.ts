@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { startInstance } from '../e2e/support/instance';
 import { launch, newBenchContext } from './browser';
-import { firstStatusMark } from './measures/repeatVisit';
+import { firstStatusMark } from './measures/firstStatusMark';
 
 interface TraceEvent {
   name: string;

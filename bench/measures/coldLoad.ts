@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { newBenchContext } from '../browser';
 import { median } from '../budgets';
+import { firstStatusMark } from './firstStatusMark';
 
 export interface ColdLoad {
   runs: number;
@@ -49,11 +50,7 @@ export async function measureColdLoad(
       }).observe({ type: 'longtask', buffered: true });
     });
     await page.goto(url);
-    await page.waitForFunction(
-      () => performance.getEntriesByName('petrel:first-status').length > 0,
-      undefined,
-      { timeout: 60_000 },
-    );
+    await firstStatusMark(cdp);
     await page.waitForTimeout(1000);
     const timings = await page.evaluate((): PageTimings => {
       const store = (window as unknown as { __petrelPerf: { lcp: number; blocking: number } })

@@ -24,13 +24,3 @@ export async function firstStatusMark(cdp: CDPSession, timeoutMs = 60_000): Prom
   })) as { result: { value?: unknown } };
   return typeof answer.result.value === 'number' ? answer.result.value : null;
 }
-
-/** The app script's response end, read like the mark (ms from the navigation's start). */
-async function appScriptIn(cdp: CDPSession): Promise<number | null> {
-  const answer = (await cdp.send('Runtime.evaluate', {
-    expression: `performance.getEntriesByType('resource')
-      .find((e) => /\\/assets\\/index-[^/]*\\.js$/.test(e.name))?.responseEnd ?? null`,
-    returnByValue: true,
-  })) as { result: { value?: unknown } };
-  return typeof answer.result.value === 'number' ? answer.result.value : null;
-}

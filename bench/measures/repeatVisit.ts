@@ -17,6 +17,16 @@ export interface RepeatVisit {
   appScriptInMs: number[];
 }
 
+/** The app script's response end, read like the mark (ms from the navigation's start). */
+async function appScriptIn(cdp: CDPSession): Promise<number | null> {
+  const answer = (await cdp.send('Runtime.evaluate', {
+    expression: `performance.getEntriesByType('resource')
+      .find((e) => /\\/assets\\/index-[^/]*\\.js$/.test(e.name))?.responseEnd ?? null`,
+    returnByValue: true,
+  })) as { result: { value?: unknown } };
+  return typeof answer.result.value === 'number' ? answer.result.value : null;
+}
+
 /** Whether the page's navigation was answered by a service worker (its own CDP read). */
 async function servedByWorker(cdp: CDPSession): Promise<boolean> {
   const answer = (await cdp.send('Runtime.evaluate', {

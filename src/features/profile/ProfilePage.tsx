@@ -15,7 +15,7 @@ import { ProfileFields } from './ProfileFields';
 import { ProfileTabs } from './ProfileTabs';
 import { tabFromHash, visibleTabs } from './profileTabs';
 import { useHash } from './useHash';
-import { profileErrorText, useCachedUser, useProfile } from './useProfile';
+import { profileErrorText, profileMissing, useCachedUser, useProfile } from './useProfile';
 import { useRelationship } from './useRelationship';
 import { UserCard } from './UserCard';
 import './profile.css';
@@ -39,9 +39,15 @@ export function ProfilePage() {
         <header className="panel__heading">
           <h1 id="profile-error-heading">{key}</h1>
         </header>
-        <p className="panel__body" role="alert">
-          {profileErrorText(profile.error, t)}
-        </p>
+        <div className="panel__body error-message" role="alert">
+          <p>{profileErrorText(profile.error, t)}</p>
+          {/* A server that was down may answer now; one that said "no such user" will not. */}
+          {!profileMissing(profile.error) && (
+            <button type="button" className="button" onClick={() => void profile.refetch()}>
+              {t('common.retry')}
+            </button>
+          )}
+        </div>
       </section>
     );
   if (!user)

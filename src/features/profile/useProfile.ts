@@ -52,14 +52,21 @@ export function useCachedUser(id: string | undefined): User | undefined {
   return id ? data : undefined;
 }
 
+/** A profile the server says does not exist: asking again cannot change that. */
+export function profileMissing(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.serverMessage === 'No user with such user_id' || error.status === 404)
+  );
+}
+
 /** Document 2 §8: which message a failed profile load shows. */
 export function profileErrorText(
   error: unknown,
   t: (key: string, args?: Record<string, string | number>) => string,
 ): string {
   if (isApiError(error)) {
-    if (error.serverMessage === 'No user with such user_id' || error.status === 404)
-      return t('user_profile.profile_does_not_exist');
+    if (profileMissing(error)) return t('user_profile.profile_does_not_exist');
     if (error.serverMessage) return error.serverMessage;
   }
   return t('user_profile.profile_loading_error');

@@ -232,6 +232,32 @@ export const STICKER_PACKS: {
   },
 ];
 
+/**
+ * Bytes already encoded in this process, by path and what they were drawn from. The seed's
+ * files are the same on every build (only timestamps move), so a reset, which builds the seed
+ * again, serves the pictures the first build drew instead of encoding each again on request:
+ * encoding them all costs a second or two of CPU, on every reset of a test run.
+ */
+const encoded = new Map<string, Buffer>();
+
+function made(
+  files: FileLibrary,
+  path: string,
+  mime: string,
+  make: () => Buffer,
+  drawnFrom?: unknown,
+): void {
+  const key = drawnFrom === undefined ? path : `${path} ${JSON.stringify(drawnFrom)}`;
+  files.add(path, mime, () => {
+    let body = encoded.get(key);
+    if (!body) {
+      body = make();
+      encoded.set(key, body);
+    }
+    return body;
+  });
+}
+
 export interface AssetIndex {
   /** asset key -> media record without an id (the builder numbers them). */
   media: Map<string, Omit<MediaRecord, 'id'>>;
@@ -243,8 +269,12 @@ function addImage(
   path: string,
   asset: Pick<ImageAsset, 'recipe' | 'width' | 'height'>,
 ): void {
-  files.add(path, 'image/png', () =>
-    encodePng(asset.width, asset.height, painterFor(asset.recipe)),
+  made(
+    files,
+    path,
+    'image/png',
+    () => encodePng(asset.width, asset.height, painterFor(asset.recipe)),
+    asset,
   );
 }
 
@@ -271,7 +301,7 @@ export function registerAssets(files: FileLibrary): AssetIndex {
     noteSeconds: 0.3,
     notes: [392, 440, 494, 587, 494, 440, 392, 0, 330, 392, 440, 392, 330, 294, 330, 0],
   };
-  files.add('/media/balcony-loop.wav', 'audio/wav', () => encodeWav(tune));
+  made(files, '/media/balcony-loop.wav', 'audio/wav', () => encodeWav(tune));
   media.set('balcony-loop', {
     type: 'audio',
     mime: 'audio/wav',
@@ -282,7 +312,7 @@ export function registerAssets(files: FileLibrary): AssetIndex {
     duration: tuneDuration(tune),
   });
 
-  files.add('/media/heron.mp4', 'video/mp4', () => encodeVideo());
+  made(files, '/media/heron.mp4', 'video/mp4', () => encodeVideo());
   const heronStill = media.get('heron-still');
   media.set('heron-video', {
     type: 'video',
@@ -296,7 +326,7 @@ export function registerAssets(files: FileLibrary): AssetIndex {
     duration: VIDEO.seconds,
   });
 
-  files.add('/media/reading-list.txt', 'text/plain; charset=utf-8', () =>
+  made(files, '/media/reading-list.txt', 'text/plain; charset=utf-8', () =>
     Buffer.from(
       'Summer reading list (older students)\n\n1. A story with a map in the front\n2. A story told in letters\n3. A book of poems you can read in one sitting\n4. Something true about the sea\n5. Whatever your friend will not stop talking about\n',
     ),
@@ -311,7 +341,7 @@ export function registerAssets(files: FileLibrary): AssetIndex {
   });
 
   // A legacy Flash attachment, as old Pleroma posts still carry.
-  files.add('/media/harbour-lights.swf', 'application/x-shockwave-flash', () =>
+  made(files, '/media/harbour-lights.swf', 'application/x-shockwave-flash', () =>
     encodeSwf(400, 300),
   );
   media.set('harbour-lights', {
@@ -325,7 +355,7 @@ export function registerAssets(files: FileLibrary): AssetIndex {
 
   const emoji: CustomEmojiRecord[] = EMOJI.map((e) => {
     const path = `/emoji/${e.pack}/${e.shortcode}.png`;
-    files.add(path, 'image/png', () =>
+    made(files, path, 'image/png', () =>
       encodePng(64, 64, badgePainter(hex(e.fill), hex(e.ring), e.mark)),
     );
     return {
@@ -338,7 +368,7 @@ export function registerAssets(files: FileLibrary): AssetIndex {
   });
 
   // Real instances carry moving emoji; this one lets the stopGifs setting be seen at work.
-  files.add('/emoji/petrel/orbit_spin.gif', 'image/gif', () =>
+  made(files, '/emoji/petrel/orbit_spin.gif', 'image/gif', () =>
     encodeGif(
       32,
       32,
@@ -361,44 +391,44 @@ export function registerAssets(files: FileLibrary): AssetIndex {
 
   for (const pack of STICKER_PACKS) {
     for (const sticker of pack.stickers) {
-      files.add(`/static/stickers/${pack.name}/${sticker.file}`, 'image/png', () =>
+      made(files, `/static/stickers/${pack.name}/${sticker.file}`, 'image/png', () =>
         encodePng(256, 256, badgePainter(hex(sticker.fill), hex(sticker.ring), sticker.mark)),
       );
     }
   }
 
-  files.add('/favicon.png', 'image/png', () =>
+  made(files, '/favicon.png', 'image/png', () =>
     encodePng(64, 64, badgePainter(hex('#1d3557'), hex('#f1faee'), 'waves')),
   );
-  files.add('/instance/thumbnail.png', 'image/png', () =>
+  made(files, '/instance/thumbnail.png', 'image/png', () =>
     encodePng(
       1200,
       630,
       painterFor({ pattern: 'horizon', colours: [hex('#1d3557'), hex('#0b2545'), hex('#f2b134')] }),
     ),
   );
-  files.add('/images/background.png', 'image/png', () =>
+  made(files, '/images/background.png', 'image/png', () =>
     encodePng(
       1600,
       900,
       painterFor({ pattern: 'waves', colours: [hex('#1d3557'), hex('#0b2545'), hex('#457b9d')] }),
     ),
   );
-  files.add('/static/logo.png', 'image/png', () =>
+  made(files, '/static/logo.png', 'image/png', () =>
     encodePng(128, 128, badgePainter(hex('#f1faee'), hex('#1d3557'), 'waves')),
   );
   // The overlay pleroma-fe draws over blurred previews: a soft dark veil, mostly transparent.
-  files.add('/static/blurhash-overlay.png', 'image/png', () =>
+  made(files, '/static/blurhash-overlay.png', 'image/png', () =>
     encodePng(64, 64, (u, v) => [0, 0, 0, Math.round(60 + 40 * Math.hypot(u - 0.5, v - 0.5))]),
   );
-  files.add('/images/avi.png', 'image/png', () =>
+  made(files, '/images/avi.png', 'image/png', () =>
     encodePng(
       400,
       400,
       painterFor({ pattern: 'gradient', colours: [hex('#8d99ae'), hex('#edf2f4')] }),
     ),
   );
-  files.add('/images/banner.png', 'image/png', () =>
+  made(files, '/images/banner.png', 'image/png', () =>
     encodePng(
       1500,
       500,

@@ -77,11 +77,18 @@ test('a post streamed 100 px down the page is counted, not shown, and the page s
   await expect(page.getByRole('button', { name: 'Up to date' })).toBeVisible();
 
   await page.evaluate(() => window.scrollTo(0, 100));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  // The page stays: the row in view does not move. Not `scrollY`: the settings-sync notices
+  // above the list come and go on their own timers, and the browser's scroll anchoring keeps
+  // the rows still by changing `scrollY` (it read 8 and 256 instead of 100 on a loaded machine).
+  const row = feed(page).getByRole('article', { name: /At the very top 00001/ });
+  const top = () => row.evaluate((el) => Math.round(el.getBoundingClientRect().top));
+  const before = await top();
   await injectStatuses(request, { count: 1, account: 'amara', text: 'A little way down {n}' });
   await expect(page.getByRole('button', { name: 'Show 1 new post' })).toBeVisible();
   await expect(page.getByRole('article', { name: /A little way down 00001/ })).toHaveCount(0);
-  expect(await page.evaluate(() => window.scrollY)).toBe(100);
+  expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
 test('older pages load on scroll until no more posts', async ({ page }) => {

@@ -8,8 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { writeFileSync } from 'node:fs';
 import { startInstance } from '../e2e/support/instance';
+import type { Browser } from '@playwright/test';
 import { launch } from './browser';
-import { brokenBudgets, checkBudget, type BudgetCheck } from './budgets';
+import { brokenBudgets, checkBudget, type BudgetCheck, type BudgetName } from './budgets';
 import { measureColdLoad, type ColdLoad } from './measures/coldLoad';
 import { measureFirstVisit, type FirstVisit } from './measures/firstVisit';
 import { measureFloor, writeFloorPage, type FloorComparison } from './measures/floor';
@@ -59,6 +60,19 @@ function step<T>(name: string, run: () => Promise<T>): Promise<T> {
   });
 }
 
+/** Visitors' pages other than the landing one, each with its byte budget (issue 28 item 2). */
+const VISITOR_PAGES = [
+  ['/about', 'aboutGzipBytes'],
+  ['/notice/1', 'conversationGzipBytes'],
+  ['/users/amara', 'profileGzipBytes'],
+] as const satisfies readonly (readonly [string, BudgetName])[];
+
+async function visitorPages(browser: Browser, base: string): Promise<FirstVisit[]> {
+  const visits: FirstVisit[] = [];
+  for (const [path] of VISITOR_PAGES) visits.push(await measureFirstVisit(browser, base, path));
+  return visits;
+}
+
 async function main(): Promise<void> {
   const began = Date.now();
   if (!args.has('--no-build'))
@@ -71,6 +85,7 @@ async function main(): Promise<void> {
     const firstVisit = await step('first visit', async () => [
       await measureFirstVisit(browser, base, '/main/all'),
       await measureFirstVisit(browser, base, '/main/friends', MEMBER_TOKEN),
+      ...(await visitorPages(browser, base)),
     ]);
     // The short run takes the fewest samples that still give a median to check with slack
     // (docs/decisions.md, "A short bench"); the full run keeps nine.
@@ -111,6 +126,9 @@ async function main(): Promise<void> {
       checkBudget('firstVisitFiles', firstVisit[0]?.jsCssFiles ?? NaN),
       checkBudget('signedInGzipBytes', firstVisit[1]?.jsCssGzipBytes ?? NaN),
       checkBudget('signedInFiles', firstVisit[1]?.jsCssFiles ?? NaN),
+      ...VISITOR_PAGES.map(([path, budget]) =>
+        checkBudget(budget, firstVisit.find((f) => f.path === path)?.jsCssGzipBytes ?? NaN),
+      ),
       checkBudget('longSessionHeapMb', longSession.heapMb),
       checkBudget('longSessionDomNodes', longSession.domNodes),
       checkBudget('longSessionLongestTaskMs', longSession.longestTaskMs, slack),

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { copyRuffle } from './scripts/viteCopyRuffle';
 import { earlyScript } from './scripts/viteEarlyScript';
+import { preactAliases } from './scripts/preactAliases';
 import { serviceWorker } from './scripts/viteServiceWorker';
 import { pureModule } from './scripts/pureModules';
 import { SHARED_CHUNK, SIGNED_IN_CHUNK, signedInChunks } from './scripts/signedInChunks';
@@ -18,7 +18,8 @@ const chunks = signedInChunks();
 const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), copyRuffle(), earlyScript(), serviceWorker()],
+  plugins: [copyRuffle(), earlyScript(), serviceWorker()],
+  resolve: { alias: preactAliases },
   build: {
     target: 'es2022',
     sourcemap: false,

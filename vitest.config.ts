@@ -1,9 +1,25 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
+import { preactAliases } from './scripts/preactAliases';
 
 export default defineConfig({
-  plugins: [react()],
+  resolve: {
+    alias: [
+      ...preactAliases,
+      // Node would load their CommonJS builds, which require React itself past the aliases.
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+      {
+        find: /^lucide-react$/,
+        replacement: fileURLToPath(
+          new URL('node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
@@ -20,5 +36,17 @@ export default defineConfig({
     // the main thread mostly waits. One per core runs the unit tests in about half the time.
     maxWorkers: availableParallelism(),
     setupFiles: ['test/setup.ts'],
+    // Libraries that import React run through the aliases too, or they would load React itself.
+    server: {
+      deps: {
+        inline: [
+          /@testing-library\/react/,
+          /@tanstack\/react-/,
+          /zustand/,
+          /wouter/,
+          /lucide-react/,
+        ],
+      },
+    },
   },
 });

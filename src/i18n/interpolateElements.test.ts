@@ -1,7 +1,12 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { createElement, type ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { interpolateElements, splitTemplate } from './interpolateElements';
+
+function renderToStaticMarkup(element: ReactElement): string {
+  return render(element).container.innerHTML;
+}
 
 describe('splitTemplate', () => {
   it('cuts at the named placeholders in the order the translation has them', () => {
@@ -37,6 +42,8 @@ describe('splitTemplate', () => {
 });
 
 describe('interpolateElements', () => {
+  afterEach(cleanup);
+
   it('puts each element where its placeholder stands', () => {
     const html = renderToStaticMarkup(
       createElement(

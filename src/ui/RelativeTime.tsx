@@ -54,8 +54,12 @@ export function useRelativeTime(
       subscribers.add(subscriber);
       if (!timer) {
         // The clock stood still while no label was mounted.
+        const before = tickAt;
         tickAt = Date.now();
         timer = setInterval(tick, 60_000);
+        // Told at once if that changes this label: Preact's hook compares the snapshot only
+        // before it subscribes, so a change made here would otherwise never show.
+        if (tickBatches([subscriber], before, tickAt, 1).length > 0) notify();
       }
       return () => {
         subscribers.delete(subscriber);

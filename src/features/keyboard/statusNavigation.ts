@@ -71,27 +71,8 @@ export function moveStatus(step: 1 | -1): boolean {
   const rects = list.map((el) => el.getBoundingClientRect());
   const target = list[nextIndex(rects, index, step, coveredTop())];
   if (!target) return false;
-  if (target === current) focusNeighbourWhenDrawn(target, step, NEIGHBOUR_FRAMES);
-  else focusStatus(target);
+  focusStatus(target);
   return true;
-}
-
-/** About half a second: the row window admits a few rows a frame near the view. */
-const NEIGHBOUR_FRAMES = 30;
-
-/**
- * At the edge of the rows drawn so far, a key pressed quickly can come before the row window
- * has drawn the next status: the move waits for it instead of being lost, unless the person
- * moves focus elsewhere meanwhile. At the true end of the list it gives up after the wait.
- */
-function focusNeighbourWhenDrawn(current: HTMLElement, step: 1 | -1, frames: number): void {
-  requestAnimationFrame(() => {
-    if (currentStatus() !== current) return;
-    const list = mainStatuses();
-    const neighbour = list[list.indexOf(current) + step];
-    if (neighbour) focusStatus(neighbour);
-    else if (frames > 1) focusNeighbourWhenDrawn(current, step, frames - 1);
-  });
 }
 
 /** A control of the status itself marked for a shortcut, not one of a quoted status inside. */

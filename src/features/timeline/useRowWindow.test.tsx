@@ -27,8 +27,14 @@ afterEach(() => vi.restoreAllMocks());
 describe('useRowWindow', () => {
   it('listens for the row holding focus once a timeline that mounted loading has rows', () => {
     const listening = vi.spyOn(HTMLDivElement.prototype, 'addEventListener');
-    const { rerender } = render(<Feed ids={[]} />);
+    const { container, rerender } = render(<Feed ids={[]} />);
     rerender(<Feed ids={['1', '2', '3']} />);
-    expect(listening.mock.calls.some(([type]) => type === 'focusin')).toBe(true);
+    const list = container.querySelector(`[${ROW_ATTRIBUTE}]`)?.parentElement;
+    // The list's own listener, not the renderer's listeners on its root.
+    expect(
+      listening.mock.calls.some(
+        ([type], i) => type === 'focusin' && listening.mock.contexts[i] === list,
+      ),
+    ).toBe(true);
   });
 });

@@ -202,12 +202,15 @@ export function useRowWindow(
     },
     [pinned],
   );
+  // The list element exists only once there are rows (a loading timeline shows a spinner in
+  // its place), so the listener is attached again when the first rows come.
+  const hasRows = ids.length > 0;
   useEffect(() => {
     const list = listRef.current;
-    if (!list || !enabled) return;
+    if (!list || !enabled || !hasRows) return;
     list.addEventListener('focusin', onFocus);
     return () => list.removeEventListener('focusin', onFocus);
-  }, [listRef, enabled, onFocus]);
+  }, [listRef, enabled, hasRows, onFocus]);
 
   // The run of rows rendered last, by its first and last ids (indices shift as rows are
   // added above or trimmed), and a count that draws the window again until the run has

@@ -8,6 +8,7 @@ import { startInstance } from '../e2e/support/instance';
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { launch, newBenchContext } from './browser';
+import { describeInside, TASK_PARTS, type TraceEvent as AnyTraceEvent } from './traceEvents';
 
 const maps = new Map<string, SourceMapConsumer | null>();
 /** Source position of a built function, when the build in E2E_DIST has source maps. */
@@ -32,22 +33,12 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   parent?: number;
 }
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  id?: string;
-  args?: {
-    data?: Record<string, unknown> & {
-      cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
-}
+type TraceEvent = AnyTraceEvent<
+  Record<string, unknown> & {
+    cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] };
+    timeDeltas?: number[];
+  }
+>;
 
 const runs = Number(process.argv[2] ?? 1);
 const from = process.argv[3] ?? 'timelines/';
@@ -143,35 +134,7 @@ function analyse(events: TraceEvent[]): string[] {
   );
   lines.push('tasks > 5 ms in window:');
   for (const t of tasks) {
-    const inner = events
-      .filter(
-        (e) =>
-          e.pid === t.pid &&
-          e.tid === t.tid &&
-          e.ph === 'X' &&
-          e.ts >= t.ts &&
-          e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0) &&
-          (e.dur ?? 0) > 3000 &&
-          [
-            'FunctionCall',
-            'TimerFire',
-            'FireAnimationFrame',
-            'UpdateLayoutTree',
-            'Layout',
-            'Paint',
-            'RunMicrotasks',
-            'v8.evaluateModule',
-            'EventDispatch',
-            'ParseAuthorStyleSheet',
-            'MajorGC',
-            'MinorGC',
-          ].includes(e.name),
-      )
-      .map(
-        (e) =>
-          `${e.name}${e.args?.data?.['functionName'] ? ' ' + String(e.args.data['functionName']) : ''}${e.args?.data?.url ? ' ' + String(e.args.data.url).split('/').pop() : ''} ${((e.dur ?? 0) / 1000).toFixed(0)}`,
-      )
-      .join('; ');
+    const inner = describeInside(events, t, 3, TASK_PARTS);
     lines.push(`  ${rel(t.ts)} ${((t.dur ?? 0) / 1000).toFixed(0)} ms: ${inner}`);
   }
   return lines;

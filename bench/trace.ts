@@ -7,20 +7,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { startInstance } from '../e2e/support/instance';
 import { launch, newBenchContext } from './browser';
+import type { TraceEvent as AnyTraceEvent } from './traceEvents';
 
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    data?: Record<string, unknown> & { url?: string; stackTrace?: unknown };
-    name?: string;
-  };
-}
+type TraceEvent = AnyTraceEvent<Record<string, unknown> & { url?: string; stackTrace?: unknown }>;
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((a) => /^\d+$/.test(a)) ?? 1);

@@ -5,7 +5,8 @@
  * `npx tsx bench/traceRepeat.ts [dist] [runs]`.
  */
 import { startInstance } from '../e2e/support/instance';
-import { launch, newBenchContext } from './browser';
+import { launch } from './browser';
+import { warmContext } from './measures/repeatVisit';
 import { firstStatusMark } from './measures/firstStatusMark';
 
 const dist = process.argv[2] ?? 'dist';
@@ -14,13 +15,7 @@ process.env.E2E_DIST = dist;
 const instance = await startInstance([]);
 const browser = await launch();
 try {
-  const context = await newBenchContext(browser);
-  const first = await context.newPage();
-  await first.goto(`${instance.url}/main/all`);
-  await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
-  await first.close();
+  const context = await warmContext(browser, `${instance.url}/main/all`);
   for (let i = 0; i < runs; i++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -6,44 +6,24 @@
  */
 import { writeFileSync } from 'node:fs';
 import { startInstance } from '../e2e/support/instance';
-import { launch, newBenchContext } from './browser';
+import { launch } from './browser';
+import { warmContext } from './measures/repeatVisit';
 import { firstStatusMark } from './measures/firstStatusMark';
-
-interface TraceEvent {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown>; [k: string]: unknown };
-}
+import { describeInside, TASK_PARTS, type TraceEvent } from './traceEvents';
 
 const dist = process.argv[2] ?? 'dist';
 const runs = Number(process.argv[3] ?? 1);
 process.env.E2E_DIST = dist;
 
 const INNER = new Set([
-  'FunctionCall',
-  'TimerFire',
-  'FireAnimationFrame',
-  'UpdateLayoutTree',
-  'Layout',
-  'Paint',
-  'RunMicrotasks',
-  'v8.evaluateModule',
+  ...TASK_PARTS,
   'v8.compileModule',
   'v8.compile',
   'v8.produceModuleCache',
   'v8.produceCache',
   'v8.deserializeOnBackground',
   'EvaluateScript',
-  'EventDispatch',
   'ParseHTML',
-  'ParseAuthorStyleSheet',
-  'MajorGC',
-  'MinorGC',
   'V8.GC_MC_BACKGROUND_EVACUATE_COPY',
 ]);
 
@@ -80,32 +60,20 @@ function analyse(events: TraceEvent[]): string[] {
   let busy = 0;
   for (const t of tasks) {
     busy += (t.dur ?? 0) / 1000;
-    const inner = events
-      .filter(
-        (e) =>
-          e.pid === t.pid &&
-          e.tid === t.tid &&
-          e.ph === 'X' &&
-          e.ts >= t.ts &&
-          e.ts + (e.dur ?? 0) <= t.ts + (t.dur ?? 0) &&
-          (e.dur ?? 0) > 2000 &&
-          INNER.has(e.name),
-      )
-      .map((e) => {
-        const d = e.args?.data ?? {};
-        const extra = [d['functionName'], d['url'], d['fileName'], e.args?.['fileName']]
-          .filter(Boolean)
-          .map((s) => String(s).split('/').pop())
-          .join(' ');
-        const cache =
-          d['cacheRejected'] !== undefined ||
-          d['consumedCacheSize'] !== undefined ||
-          d['cacheKind'] !== undefined
-            ? ` cache:${JSON.stringify({ k: d['cacheKind'], c: d['consumedCacheSize'], r: d['cacheRejected'] })}`
-            : '';
-        return `${e.name} ${extra}${cache} ${((e.dur ?? 0) / 1000).toFixed(0)}`;
-      })
-      .join('; ');
+    const inner = describeInside(events, t, 2, INNER, (e) => {
+      const d = e.args?.data ?? {};
+      const extra = [d['functionName'], d['url'], d['fileName'], e.args?.['fileName']]
+        .filter(Boolean)
+        .map((v) => String(v).split('/').pop())
+        .join(' ');
+      const cache =
+        d['cacheRejected'] !== undefined ||
+        d['consumedCacheSize'] !== undefined ||
+        d['cacheKind'] !== undefined
+          ? ` cache:${JSON.stringify({ k: d['cacheKind'], c: d['consumedCacheSize'], r: d['cacheRejected'] })}`
+          : '';
+      return extra + cache;
+    });
     lines.push(`  task ${rel(t.ts)} ${((t.dur ?? 0) / 1000).toFixed(0)} ms: ${inner}`);
   }
   lines.push(`main-thread tasks > 3 ms before the first status: ${busy.toFixed(0)} ms`);
@@ -119,13 +87,7 @@ function analyse(events: TraceEvent[]): string[] {
 const instance = await startInstance([]);
 const browser = await launch();
 try {
-  const context = await newBenchContext(browser);
-  const first = await context.newPage();
-  await first.goto(`${instance.url}/main/all`);
-  await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-    timeout: 60_000,
-  });
-  await first.close();
+  const context = await warmContext(browser, `${instance.url}/main/all`);
   for (let run = 0; run < runs; run++) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -1,4 +1,4 @@
-import type { Browser, CDPSession } from '@playwright/test';
+import type { Browser, BrowserContext, CDPSession } from '@playwright/test';
 import { newBenchContext } from '../browser';
 import { median, round } from '../budgets';
 import { firstStatusMark } from './firstStatusMark';
@@ -37,6 +37,23 @@ async function servedByWorker(cdp: CDPSession): Promise<boolean> {
 }
 
 /**
+ * A browser context after one visit of `url`, its service worker installed and in control:
+ * what the repeat visit measures and the repeat traces start from.
+ */
+export async function warmContext(browser: Browser, url: string): Promise<BrowserContext> {
+  const context = await newBenchContext(browser);
+  const first = await context.newPage();
+  await first.goto(url);
+  await firstStatusMark(await context.newCDPSession(first));
+  await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+  await first.close();
+  return context;
+}
+
+/**
  * Issue 27: the page opened again in the same browser after one visit, with the service worker
  * installed and running ("warm"), to the first status painted, CPU slowed as for the cold load.
  * The client comes from the worker's cache; start-up's calls and the timeline still go to the
@@ -48,16 +65,8 @@ export async function measureRepeatVisit(
   runs: number,
   cpuThrottling = 4,
 ): Promise<RepeatVisit> {
-  const context = await newBenchContext(browser);
+  const context = await warmContext(browser, url);
   try {
-    const first = await context.newPage();
-    await first.goto(url);
-    await firstStatusMark(await context.newCDPSession(first));
-    await first.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
-      timeout: 60_000,
-    });
-    await first.close();
     const firstStatusMs: number[] = [];
     let served = 0;
     const appScriptInMs: number[] = [];

@@ -107,7 +107,16 @@ async function openConversation(page: Page, base: string, samples: number): Prom
   const out: number[] = [];
   for (let i = 0; i < samples; i++) {
     const link = feed.locator('article .status__time').nth(i);
-    await link.scrollIntoViewIfNeeded();
+    // Back from a conversation the window of rows may redraw while the link is found; a link
+    // detached that way is found again.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await armLatency(page, {
       kind: 'selector',
       selector: '.conversation [data-thread-id] article[aria-current="true"]',

@@ -1,0 +1,61 @@
+/** A Chromium trace event as the bench's trace readers use it (`browser.stopTracing()`). */
+export interface TraceEvent<Data extends Record<string, unknown> = Record<string, unknown>> {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  id?: string;
+  args?: { data?: Data; [key: string]: unknown };
+}
+
+/**
+ * The events that ran inside `task` on its thread, longer than `minMs` and named in `names`,
+ * each as "name function file duration": what a long task was made of.
+ */
+export function describeInside(
+  events: readonly TraceEvent[],
+  task: TraceEvent,
+  minMs: number,
+  names: ReadonlySet<string>,
+  detail: (e: TraceEvent) => string = (e) => {
+    const d = e.args?.data ?? {};
+    return [d['functionName'], d['url']]
+      .filter(Boolean)
+      .map((s) => String(s).split('/').pop())
+      .join(' ');
+  },
+): string {
+  const end = task.ts + (task.dur ?? 0);
+  return events
+    .filter(
+      (e) =>
+        e.pid === task.pid &&
+        e.tid === task.tid &&
+        e.ph === 'X' &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= end &&
+        (e.dur ?? 0) > minMs * 1000 &&
+        names.has(e.name),
+    )
+    .map((e) => `${e.name} ${detail(e)} ${((e.dur ?? 0) / 1000).toFixed(0)}`.replace(/ +/g, ' '))
+    .join('; ');
+}
+
+/** What a main-thread task is usually made of, for `describeInside`. */
+export const TASK_PARTS: ReadonlySet<string> = new Set([
+  'FunctionCall',
+  'TimerFire',
+  'FireAnimationFrame',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'RunMicrotasks',
+  'v8.evaluateModule',
+  'EventDispatch',
+  'ParseAuthorStyleSheet',
+  'MajorGC',
+  'MinorGC',
+]);

@@ -8,7 +8,12 @@ import { startInstance } from '../e2e/support/instance';
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMapConsumer } from 'source-map-js';
 import { launch, newBenchContext } from './browser';
-import { describeInside, TASK_PARTS, type TraceEvent as AnyTraceEvent } from './traceEvents';
+import {
+  describeInside,
+  landingNavigation,
+  TASK_PARTS,
+  type TraceEvent as AnyTraceEvent,
+} from './traceEvents';
 
 const maps = new Map<string, SourceMapConsumer | null>();
 /** Source position of a built function, when the build in E2E_DIST has source maps. */
@@ -45,12 +50,8 @@ const from = process.argv[3] ?? 'timelines/';
 
 function analyse(events: TraceEvent[]): string[] {
   const mark = events.find((e) => e.name === 'petrel:first-status');
-  const nav = events.filter(
-    (e) =>
-      e.name === 'navigationStart' &&
-      String(e.args?.data?.['documentLoaderURL'] ?? '').includes('/main/all'),
-  );
-  const t0 = nav[nav.length - 1]?.ts ?? 0;
+  const nav = landingNavigation(events);
+  const t0 = nav?.ts ?? 0;
   if (!mark) return ['no mark'];
   const rel = (ts: number) => ((ts - t0) / 1000).toFixed(0);
   // Network

@@ -59,3 +59,14 @@ export const TASK_PARTS: ReadonlySet<string> = new Set([
   'MajorGC',
   'MinorGC',
 ]);
+
+/** The last navigation to /main/all in a trace: its start is the measured page's time zero. */
+export function landingNavigation(events: readonly TraceEvent[]): TraceEvent | undefined {
+  return events
+    .filter(
+      (e) =>
+        e.name === 'navigationStart' &&
+        String(e.args?.data?.['documentLoaderURL'] ?? '').includes('/main/all'),
+    )
+    .at(-1);
+}

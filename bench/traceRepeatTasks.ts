@@ -9,7 +9,7 @@ import { startInstance } from '../e2e/support/instance';
 import { launch } from './browser';
 import { warmContext } from './measures/repeatVisit';
 import { firstStatusMark } from './measures/firstStatusMark';
-import { describeInside, TASK_PARTS, type TraceEvent } from './traceEvents';
+import { describeInside, landingNavigation, TASK_PARTS, type TraceEvent } from './traceEvents';
 
 const dist = process.argv[2] ?? 'dist';
 const runs = Number(process.argv[3] ?? 1);
@@ -29,16 +29,12 @@ const INNER = new Set([
 
 function analyse(events: TraceEvent[]): string[] {
   const mark = events.find((e) => e.name === 'petrel:first-status');
-  const nav = events.filter(
-    (e) =>
-      e.name === 'navigationStart' &&
-      String(e.args?.data?.['documentLoaderURL'] ?? '').includes('/main/all'),
-  );
-  const t0 = nav[nav.length - 1]?.ts ?? 0;
+  const nav = landingNavigation(events);
+  const t0 = nav?.ts ?? 0;
   const end = mark?.ts ?? Infinity;
   const rel = (ts: number) => ((ts - t0) / 1000).toFixed(0);
-  const mainTid = nav[nav.length - 1]?.tid;
-  const mainPid = nav[nav.length - 1]?.pid;
+  const mainTid = nav?.tid;
+  const mainPid = nav?.pid;
   const lines = [`first status at ${mark ? rel(mark.ts) : '-'} ms`];
   for (const e of events)
     if (e.name === 'ResourceSendRequest' && e.ts >= t0 && e.ts <= end)

@@ -1,11 +1,6 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
-import { startSoftwareInstance, type FakeSoftware, type RunningInstance } from './support/instance';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { FakeSoftware } from './support/instance';
+import { sharedSoftwareInstance } from './support/sharedInstance';
 import { callsTo } from './support/outbox';
 import { signInWithToken, TOKENS } from './support/session';
 
@@ -91,23 +86,14 @@ const CASES: { software: FakeSoftware; pleroma: boolean }[] = [
 for (const { software, pleroma } of CASES) {
   test.describe(`start-up on ${software}`, () => {
     test.describe.configure({ mode: 'serial', timeout: 120_000 });
-    let instance: RunningInstance;
-    let control: APIRequestContext;
-
-    test.beforeAll(async () => {
-      instance = await startSoftwareInstance(software);
-      control = await playwrightRequest.newContext({ baseURL: instance.url });
-    });
-    test.afterAll(async () => {
-      await control?.dispose();
-      await instance?.stop();
-    });
+    const server = sharedSoftwareInstance(software);
 
     for (const signedIn of [false, true]) {
       test(`${signedIn ? 'signed in' : 'signed out'}: the Pleroma family's files follow the profile`, async ({
         page,
       }, testInfo) => {
         if (signedIn) await signInWithToken(page, TOKENS.member);
+        const { instance, control } = server;
         const url = `${instance.url}/main/all`;
         const first = await visit(page, control, url, pleroma ? FIRST_PAINT_FILES : []);
         const second = await visit(page, control, url, pleroma ? PLEROMA_FILES : []);

@@ -1,12 +1,6 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { findAxeViolations } from './axe';
-import { startSoftwareInstance, type RunningInstance } from './instance';
+import { sharedSoftwareInstance } from './sharedInstance';
 import { signInWithToken, TOKENS } from './session';
 import { statusIdByText } from './statuses';
 
@@ -48,26 +42,15 @@ export function serverUiFlows(software: Software): void {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
-  let instance: RunningInstance;
-  let control: APIRequestContext;
-
-  test.beforeAll(async () => {
-    instance = await startSoftwareInstance(software);
-    control = await playwrightRequest.newContext({ baseURL: instance.url });
-  });
-
-  test.afterAll(async () => {
-    await control?.dispose();
-    await instance?.stop();
-  });
+  const server = sharedSoftwareInstance(software);
 
   test.beforeEach(async () => {
-    await control.post('/__control/reset');
+    await server.control.post('/__control/reset');
   });
 
   test('direct messages come from conversations and page like any feed', async ({ page }) => {
     await signInWithToken(page, TOKENS.member);
-    await page.goto(`${instance.url}/main/friends`);
+    await page.goto(`${server.instance.url}/main/friends`);
     await page
       .getByRole('complementary', { name: 'Sidebar' })
       .getByRole('link', { name: 'Direct messages' })
@@ -90,7 +73,7 @@ export function serverUiFlows(software: Software): void {
     page,
   }) => {
     await signInWithToken(page, TOKENS.member);
-    await page.goto(`${instance.url}/main/all`);
+    await page.goto(`${server.instance.url}/main/all`);
     const list = notifications(page).getByRole('list', { name: 'Notifications' });
     await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
     await expect(unseenBadge(page)).toHaveCount(1);
@@ -99,7 +82,7 @@ export function serverUiFlows(software: Software): void {
     // The server keeps it: its notifications marker moved.
     await expect
       .poll(async () => {
-        const response = await control.get('/api/v1/markers?timeline[]=notifications', {
+        const response = await server.control.get('/api/v1/markers?timeline[]=notifications', {
           headers: { authorization: `Bearer ${TOKENS.member}` },
         });
         const body = (await response.json()) as { notifications?: { last_read_id?: string } };
@@ -120,7 +103,7 @@ export function serverUiFlows(software: Software): void {
     page,
   }) => {
     await signInWithToken(page, TOKENS.member);
-    await page.goto(`${instance.url}/main/friends`);
+    await page.goto(`${server.instance.url}/main/friends`);
     const note = 'Some settings are not shown here: this server does not offer them to apps.';
 
     const profile = await openSettingsTab(page, 'Profile');
@@ -170,8 +153,8 @@ export function serverUiFlows(software: Software): void {
   }) => {
     await signInWithToken(page, TOKENS.admin);
     const menuOf = async (text: string) => {
-      const id = await statusIdByText(control, text, TOKENS.admin);
-      await page.goto(`${instance.url}/notice/${id}`);
+      const id = await statusIdByText(server.control, text, TOKENS.admin);
+      await page.goto(`${server.instance.url}/notice/${id}`);
       const post = page.getByRole('article', { name: new RegExp(text) }).first();
       await post.getByRole('button', { name: 'More actions' }).first().click();
       await expect(page.getByRole('menuitem').first()).toBeVisible();

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchDomainBlocks } from './accountSettings';
-import { createApiClient } from './http';
-
-function clientAnswering(body: unknown, link?: string, seen: string[] = []) {
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    seen.push(String(input));
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (link) headers['link'] = link;
-    return new Response(JSON.stringify(body), { status: 200, headers });
-  }) as typeof fetch;
-  return createApiClient({ baseUrl: 'https://petrel.example', getToken: () => 'tok', fetchImpl });
-}
+import { clientAnswering } from '../../test/clientAnswering';
 
 describe('fetchDomainBlocks', () => {
   it('follows the Link header for the next page and asks for it by max_id', async () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './http';
+import { clientAnswering } from '../../test/clientAnswering';
 import { fetchListAccounts } from './lists';
 import { fetchFollowRequests } from './notifications';
 import { fetchFollowedTags } from './relationships';
-
-function clientAnswering(body: unknown, link?: string, seen: string[] = []) {
-  const fetchImpl = (async (input: RequestInfo | URL) => {
-    seen.push(String(input));
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (link) headers['link'] = link;
-    return new Response(JSON.stringify(body), { status: 200, headers });
-  }) as typeof fetch;
-  return createApiClient({ baseUrl: 'https://petrel.example', getToken: () => 'tok', fetchImpl });
-}
 
 const accounts = (n: number) =>
   Array.from({ length: n }, (_, i) => ({ id: String(100 - i), acct: `p${i}`, username: `p${i}` }));

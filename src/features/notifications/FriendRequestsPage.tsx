@@ -7,8 +7,6 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { LoadMoreButton } from '../../ui/LoadMoreButton';
-import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { useInstanceStore } from '../../core/instance/instanceStore';
@@ -17,6 +15,7 @@ import { profilePath } from '../../core/profilePath';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { accountKey, storeUser } from '../../core/statusCache';
 import { FollowRequestButtons } from './FollowRequestButtons';
+import { OlderPageFooter } from './OlderPageFooter';
 import './notifications.css';
 
 i18n.extendResources('en', text);
@@ -24,7 +23,6 @@ i18n.extendResources('en', text);
 /** /friend-requests (document 1 §2): pending requests with Approve and Deny, a page at a time. */
 export function FriendRequestsPage() {
   const { t } = useTranslation();
-  const needsServer = useNeedsServer();
   usePageTitle(t('friend_requests.title'));
   const queryClient = useQueryClient();
   const restricted = useInstanceStore((s) => s.settings?.restrictedNicknames);
@@ -71,19 +69,7 @@ export function FriendRequestsPage() {
               );
             })}
           </ul>
-          {state.olderError ? (
-            <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
-          ) : (
-            more.hasNextPage && (
-              <div className="notifications-panel__footer">
-                <LoadMoreButton
-                  needsServer={needsServer}
-                  pages={more}
-                  label={t('interactions.load_more')}
-                />
-              </div>
-            )
-          )}
+          <OlderPageFooter error={state.olderError} onRetry={() => feed.loadOlder()} pages={more} />
         </>
       )}
     </section>

@@ -7,13 +7,12 @@ import text from '../../i18n/locales/en/notifications.json';
 import { inlineArrowStep, pageIsRtl } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { LoadMoreButton } from '../../ui/LoadMoreButton';
-import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { NotificationItem } from './NotificationItem';
+import { OlderPageFooter } from './OlderPageFooter';
 import './notifications.css';
 
 i18n.extendResources('en', text);
@@ -38,7 +37,6 @@ const notificationKey = (id: string) => ['notification', id] as const;
 
 function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: string }) {
   const { t } = useTranslation();
-  const needsServer = useNeedsServer();
   const queryClient = useQueryClient();
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
   const { feed, state, more } = usePagedList(['interactions', tab], () =>
@@ -79,19 +77,8 @@ function TabPanel({ tab, id, labelledBy }: { tab: Tab; id: string; labelledBy: s
           ))}
         </ul>
       )}
-      {state.olderError ? (
-        <ErrorMessage error={state.olderError} onRetry={() => feed.loadOlder()} />
-      ) : (
-        more.hasNextPage &&
-        items.length > 0 && (
-          <div className="notifications-panel__footer">
-            <LoadMoreButton
-              needsServer={needsServer}
-              pages={more}
-              label={t('interactions.load_more')}
-            />
-          </div>
-        )
+      {(state.olderError || items.length > 0) && (
+        <OlderPageFooter error={state.olderError} onRetry={() => feed.loadOlder()} pages={more} />
       )}
     </div>
   );

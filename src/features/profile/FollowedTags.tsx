@@ -4,8 +4,7 @@ import { pagedListSource, usePagedList } from '../../core/feed';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../ui/router';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { LoadMoreButton } from '../../ui/LoadMoreButton';
-import { useNeedsServer } from '../../core/offline/useNeedsServer';
+import { ProfileLoadMore } from './ProfileLoadMore';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
@@ -15,7 +14,6 @@ const followedTagKey = (name: string) => ['followedTag', name] as const;
 /** The hashtags one follows (own profile only, document 1 §2), a page at a time. */
 export function FollowedTags() {
   const { t } = useTranslation();
-  const needsServer = useNeedsServer();
   const queryClient = useQueryClient();
   const viewer = useSessionStore((s) => s.user?.id ?? null);
   const { feed, state, more } = usePagedList(['followed-tags', viewer], () =>
@@ -44,12 +42,7 @@ export function FollowedTags() {
           </li>
         ))}
       </ul>
-      <LoadMoreButton
-        needsServer={needsServer}
-        pages={more}
-        label={t('user_profile.load_more')}
-        className="button profile__more"
-      />
+      <ProfileLoadMore pages={more} />
     </>
   );
 }

@@ -3,8 +3,7 @@ import { fetchAccount, fetchPeople, type User } from '../../api';
 import { pagedListSource, usePagedList } from '../../core/feed';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { LoadMoreButton } from '../../ui/LoadMoreButton';
-import { useNeedsServer } from '../../core/offline/useNeedsServer';
+import { ProfileLoadMore } from './ProfileLoadMore';
 import { Spinner } from '../../ui/Spinner';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
@@ -23,7 +22,6 @@ export function PeopleList({
   own: boolean;
 }) {
   const { t } = useTranslation();
-  const needsServer = useNeedsServer();
   const queryClient = useQueryClient();
   const viewer = useSessionStore((s) => s.user);
   const { feed, state, more } = usePagedList(peopleKey(which, user.id, viewer?.id ?? null), () =>
@@ -62,12 +60,7 @@ export function PeopleList({
           />
         ))}
       </ul>
-      <LoadMoreButton
-        needsServer={needsServer}
-        pages={more}
-        label={t('user_profile.load_more')}
-        className="button profile__more"
-      />
+      <ProfileLoadMore pages={more} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+// PROTOTYPE (issue 28 item 1, h-early): measured, not merged; reverted in the next commit.
+import './app/startup/awaitEarlyPaint';
 import { StrictMode } from 'react';
 import {
   claimEarlyAnswers,

@@ -45,12 +45,7 @@ export function earlyScript(): Plugin {
         return [
           {
             tag: 'script',
-            attrs: {
-              type: 'module',
-              async: true,
-              'data-petrel-early': true,
-              src: `/${file.fileName}`,
-            },
+            attrs: { type: 'module', async: true, src: `/${file.fileName}` },
             injectTo: 'head-prepend',
           },
         ];

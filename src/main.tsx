@@ -1,5 +1,3 @@
-// PROTOTYPE (issue 28 item 1, h-early): measured, not merged; reverted in the next commit.
-import './app/startup/awaitEarlyPaint';
 import { StrictMode } from 'react';
 import {
   claimEarlyAnswers,

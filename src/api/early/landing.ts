@@ -7,7 +7,6 @@
  */
 import type { EarlyAnswer } from './earlyAnswers';
 import { landingPlan, themeRequest, type PlannedRequest } from './landingPlan';
-import { paintEarly } from './earlyPaint';
 
 // The same name as EARLY_ANSWERS_GLOBAL: importing it would make a chunk both entries share.
 const GLOBAL = '__petrelEarlyAnswers';
@@ -37,7 +36,7 @@ function askEarly(): void {
   try {
     const { origin } = window.location;
     const plan = landingPlan(window.location, window.localStorage);
-    if (plan.timeline) paintEarly(ask(plan.timeline));
+    if (plan.timeline) ask(plan.timeline);
     plan.files.forEach(ask);
     if (plan.styles) {
       const styles = ask(plan.styles);

@@ -40,3 +40,28 @@ test('a visitor opens the public timeline and reads statuses, with no page error
   await page.screenshot({ path: 'test-results/screenshots/gotosocial-visitor-1440.png' });
   expect(errors).toEqual([]);
 });
+
+test('a returning visitor asks nodeinfo only where GoToSocial has it: no 404s', async ({
+  page,
+}) => {
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('nodeinfo') && response.status() === 404)
+      missing.push(new URL(response.url()).pathname);
+  });
+  const visit = async (path: string) => {
+    await page.goto(`${gotosocial.url}${path}`);
+    await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible({
+      timeout: 30_000,
+    });
+  };
+  // The first visit looks where most servers have it, then follows the well-known index.
+  await visit('/main/public');
+  await expect.poll(() => missing.length).toBeLessThanOrEqual(1);
+  missing.length = 0;
+  await visit('/main/public');
+  await page.goto(`${gotosocial.url}/about`);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(missing).toEqual([]);
+});

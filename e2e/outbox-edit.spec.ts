@@ -30,7 +30,10 @@ test('offline, Edit opens on the post’s text and the edit waits; online, it is
   await text.fill(`After the tunnel ${word}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toHaveCount(0);
-  await expect(row.getByText('Edit: waiting to send')).toBeVisible();
+  // The row shows the words the person will see once sent, not the server's old copy.
+  const edited = statusArticle(page, `After the tunnel ${word}`);
+  await expect(edited.getByText('Edit: waiting to send')).toBeVisible();
+  await expect(page.getByText(`Before the tunnel ${word}`)).toHaveCount(0);
   await expect.poll(() => outboxOnDisk(page)).toBe(1);
   expect(await callsTo(request, `/api/v1/statuses/${mine.id}`)).toEqual([]);
 

@@ -39,6 +39,12 @@ const PLEROMA_ONLY: RegExp[] = [
   /^\/api\/v1\/timelines\/direct/,
   /^\/api\/v1\/statuses\/[^/]+\/translations\//,
   /^\/main\/ostatus/,
+  // pleroma-fe's start-up documents, which only a Pleroma-family server hosts: Mastodon and
+  // GoToSocial answer them 404 (their own /static or /instance hold no such files).
+  /^\/static\/(config|styles|stickers|emoji)\.json$/,
+  /^\/static\/(themes|stickers)\//,
+  /^\/static\/terms-of-service\.html$/,
+  /^\/instance\/panel\.html$/,
 ];
 
 /** True for a path only the Pleroma family answers. */

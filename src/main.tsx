@@ -24,6 +24,7 @@ import { DEFAULT_THEME, loadTheme, warmTheme } from './features/theme/applyTheme
 import { usePreferencesStore } from './core/preferences/preferences';
 import {
   profileStorage,
+  rememberedNodeinfo,
   rememberedPleromaFiles,
   rememberProfile,
 } from './core/instance/serverProfile';
@@ -87,7 +88,9 @@ const started = startUp({
   },
   signInFromStoredToken,
   pleromaFiles,
-  rememberProfile: (features) => rememberProfile(profileStorage(), server, features),
+  nodeinfoAt: rememberedNodeinfo(profileStorage(), server),
+  rememberProfile: (features, nodeinfoAt) =>
+    rememberProfile(profileStorage(), server, features, nodeinfoAt),
 });
 registerServiceWorkerAtStartUp();
 // The outbox (issue 27) reads what waits and sends it; its own chunk, after start-up, which

@@ -170,4 +170,26 @@ export function serverUiFlows(software: Software): void {
     await menuOf('how the server has changed over two years');
     await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
   });
+
+  test('the emoji picker and suggestions offer unicode emoji, which the server lists none of', async ({
+    page,
+  }) => {
+    await signInWithToken(page, TOKENS.member);
+    await page.goto(`${server.instance.url}/main/friends`);
+    const form = page.getByRole('form', { name: 'Compose a post' });
+    const text = form.getByRole('textbox', { name: 'Post text' });
+    await expect(text).toBeVisible({ timeout: 20_000 });
+    await form.getByRole('button', { name: 'Emoji' }).click();
+    const picker = page.getByRole('dialog', { name: 'Emoji' });
+    await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('sunflower');
+    await picker.getByRole('button', { name: 'Insert 🌻' }).click();
+    await expect(text).toHaveValue(/🌻/);
+    await text.pressSequentially(' :seedl');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: /seedling/ }),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screenshots/servers-ui-${software}-emoji-1440.png`,
+    });
+  });
 }

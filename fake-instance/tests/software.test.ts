@@ -34,6 +34,26 @@ describe('--software mastodon', () => {
     }
   });
 
+  it('pleroma-fe’s start-up documents are 404, as on a real Mastodon', async () => {
+    const app = await makeApp({ software: 'mastodon' });
+    for (const path of [
+      '/static/config.json',
+      '/static/styles.json',
+      '/static/emoji.json',
+      '/static/stickers.json',
+      '/static/themes/pleroma-dark.json',
+      '/static/terms-of-service.html',
+      '/instance/panel.html',
+      '/api/pleroma/frontend_configurations.json',
+    ]) {
+      const reply = await app.inject({ method: 'GET', url: path });
+      expect(reply.statusCode, path).toBe(404);
+    }
+    const akkoma = await makeApp({});
+    const config = await akkoma.inject({ method: 'GET', url: '/static/config.json' });
+    expect(config.statusCode).toBe(200);
+  });
+
   it('Pleroma and Akkoma calls are 404, the Mastodon API still answers', async () => {
     const app = await makeApp({ software: 'mastodon' });
     for (const path of [

@@ -262,8 +262,10 @@ export interface PublicTimelineVisibility {
   bubble: boolean;
 }
 
-/** Facts read from nodeinfo (`/nodeinfo/2.0.json`). */
+/** Facts read from nodeinfo (`/nodeinfo/2.0.json`, or where the server publishes it). */
 export interface Nodeinfo {
+  /** The address it was read at; absent when it came embedded in the page. */
+  address?: string;
   software_name: string;
   software_version: string;
   openRegistrations: boolean;

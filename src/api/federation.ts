@@ -1,6 +1,6 @@
 import type { ApiClient } from './http';
+import { fetchNodeinfoDocument, type NodeinfoOptions } from './instance';
 import { isRecord } from './normalise/read';
-import type { CallOptions } from './timelines';
 
 /** One instance under a policy, with the reason the admins gave (null: none given). */
 export interface PolicyEntry {
@@ -79,10 +79,8 @@ export function normaliseFederationPolicy(raw: unknown): FederationPolicy {
 /** The policy from nodeinfo, where Akkoma and Pleroma publish it. */
 export async function fetchFederationPolicy(
   client: ApiClient,
-  options: CallOptions = {},
+  options: NodeinfoOptions = {},
 ): Promise<FederationPolicy> {
-  const nodeinfo = record(
-    await client.get('/nodeinfo/2.0.json', { signal: options.signal, anonymous: true }),
-  );
+  const nodeinfo = record((await fetchNodeinfoDocument(client, options)).wire);
   return normaliseFederationPolicy(record(nodeinfo['metadata'])['federation']);
 }

@@ -95,6 +95,34 @@ describe('instance calls', () => {
       'https://x.example/nodeinfo_2_0',
     ]);
     expect(requests[0]?.headers['Authorization']).toBeUndefined();
+    expect(nodeinfo.address).toBe('https://x.example/nodeinfo_2_0');
+  });
+
+  it('asks where the last visit found it first: no 404 on the next visit', async () => {
+    const { client: api, requests } = client(
+      jsonResponse({ software: { name: 'gotosocial', version: '0.19.2' } }),
+    );
+    const nodeinfo = await fetchNodeinfo(api, { at: 'https://x.example/nodeinfo/2.0' });
+    expect(nodeinfo).toMatchObject({
+      software_name: 'gotosocial',
+      address: 'https://x.example/nodeinfo/2.0',
+    });
+    expect(requests.map((request) => request.url)).toEqual(['https://x.example/nodeinfo/2.0']);
+  });
+
+  it('looks again through the well-known index when the remembered address is gone', async () => {
+    const { client: api, requests } = client(
+      new Response('{}', { status: 404 }),
+      jsonResponse({ links: [{ href: 'https://x.example/nodeinfo/2.1' }] }),
+      jsonResponse({ software: { name: 'gotosocial', version: '0.20' } }),
+    );
+    const nodeinfo = await fetchNodeinfo(api, { at: 'https://x.example/nodeinfo/2.0' });
+    expect(nodeinfo.address).toBe('https://x.example/nodeinfo/2.1');
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual([
+      '/nodeinfo/2.0',
+      '/.well-known/nodeinfo',
+      '/nodeinfo/2.1',
+    ]);
   });
 
   it('reads text and static files', async () => {

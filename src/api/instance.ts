@@ -78,29 +78,32 @@ export async function probeInstance(
   }
 }
 
+/** Where nodeinfo is first asked on a server never read: Akkoma, Pleroma and Mastodon answer it. */
+export const NODEINFO_PATH = '/nodeinfo/2.0.json';
+
+export interface NodeinfoOptions extends CallOptions {
+  /** The address the last visit found nodeinfo at (`serverProfile.ts`), asked first. */
+  at?: string | null;
+}
+
 /**
- * Nodeinfo from /nodeinfo/2.0.json (document 3 §7). Servers that publish it elsewhere (snac uses
- * /nodeinfo_2_0) are found through /.well-known/nodeinfo when the fixed path is missing.
+ * Nodeinfo as the server wrote it, and the address it was read at. The remembered address
+ * first, else /nodeinfo/2.0.json (document 3 §7); servers that publish it elsewhere (GoToSocial
+ * at /nodeinfo/2.0, snac at /nodeinfo_2_0) are found through /.well-known/nodeinfo.
  */
-export async function fetchNodeinfo(
+export async function fetchNodeinfoDocument(
   client: ApiClient,
-  options: CallOptions = {},
-): Promise<Nodeinfo> {
+  options: NodeinfoOptions = {},
+): Promise<{ wire: WireNodeinfo; address: string }> {
+  const first = options.at || NODEINFO_PATH;
+  const call = { signal: options.signal, anonymous: true };
   try {
-    return normaliseNodeinfo(
-      await client.get<WireNodeinfo>('/nodeinfo/2.0.json', {
-        signal: options.signal,
-        anonymous: true,
-      }),
-    );
+    return { wire: await client.get<WireNodeinfo>(first, call), address: first };
   } catch (error) {
     if (!isApiError(error) || (error.kind !== 'not-found' && error.kind !== 'bad-response'))
       throw error;
   }
-  const index = await client.get<WireNodeinfoLinks>('/.well-known/nodeinfo', {
-    signal: options.signal,
-    anonymous: true,
-  });
+  const index = await client.get<WireNodeinfoLinks>('/.well-known/nodeinfo', call);
   const links = isRecord(index) && Array.isArray(index.links) ? index.links : [];
   const hrefs = links
     .filter(isRecord)
@@ -108,10 +111,17 @@ export async function fetchNodeinfo(
     .filter(Boolean);
   // Prefer 2.0, the version the spec names; any listed schema has the fields read here.
   const href = hrefs.find((candidate) => candidate.includes('2.0')) ?? hrefs[0];
-  if (href === undefined) return normaliseNodeinfo({});
-  return normaliseNodeinfo(
-    await client.get<WireNodeinfo>(href, { signal: options.signal, anonymous: true }),
-  );
+  if (href === undefined) return { wire: {}, address: first };
+  return { wire: await client.get<WireNodeinfo>(href, call), address: href };
+}
+
+/** Nodeinfo normalised, with the address it was read at (to remember for the next visit). */
+export async function fetchNodeinfo(
+  client: ApiClient,
+  options: NodeinfoOptions = {},
+): Promise<Nodeinfo> {
+  const { wire, address } = await fetchNodeinfoDocument(client, options);
+  return { ...normaliseNodeinfo(wire), address };
 }
 
 export async function fetchFrontendConfigurations(

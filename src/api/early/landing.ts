@@ -37,6 +37,7 @@ function askEarly(): void {
     const { origin } = window.location;
     const plan = landingPlan(window.location, window.localStorage);
     if (plan.timeline) ask(plan.timeline);
+    if (plan.nodeinfo) ask(plan.nodeinfo);
     plan.files.forEach(ask);
     if (plan.styles) {
       const styles = ask(plan.styles);

@@ -4,6 +4,7 @@ import { buildUrl, createApiClient } from '../http';
 import {
   fetchFrontendConfigurations,
   fetchInstancePanel,
+  fetchNodeinfo,
   fetchStaticConfig,
   fetchStickers,
   fetchTermsOfService,
@@ -180,5 +181,48 @@ describe('the Pleroma family files the early script asks for', () => {
   it('nothing of them, nor the styles index, on a server known to lack them', () => {
     expect(plan(false)).toMatchObject({ files: [], styles: null });
     expect(plan(false).timeline).not.toBeNull();
+  });
+});
+
+describe('nodeinfo, which the early script asks in place of a preload link', () => {
+  const withProfile = (nodeinfo: string | undefined) => ({
+    getItem: (key: string) =>
+      key === SERVER_PROFILES_KEY
+        ? JSON.stringify({ [origin]: { software: 'gotosocial', version: '0.19', nodeinfo } })
+        : null,
+  });
+  /** The URL the client's fetchNodeinfo asks first, given what the profile remembers. */
+  async function clientFirstCall(at: string | null): Promise<string> {
+    const seen: string[] = [];
+    const client = createApiClient({
+      baseUrl: origin,
+      fetchImpl: async (input) => {
+        seen.push(String(input));
+        return new Response('{}');
+      },
+    });
+    await fetchNodeinfo(client, { at });
+    return seen[0] ?? '';
+  }
+
+  it('on a server never read, /nodeinfo/2.0.json, as the client asks it', async () => {
+    const plan = landingPlan({ pathname: '/main/all', origin }, withProfile(undefined));
+    expect(plan.nodeinfo).toEqual({ url: await clientFirstCall(null), token: null });
+    expect(plan.nodeinfo?.url).toBe(`${origin}/nodeinfo/2.0.json`);
+  });
+
+  it('where the last visit found it (GoToSocial: /nodeinfo/2.0), as the client asks it', async () => {
+    const at = `${origin}/nodeinfo/2.0`;
+    const plan = landingPlan({ pathname: '/main/all', origin }, withProfile(at));
+    expect(plan.nodeinfo).toEqual({ url: await clientFirstCall(at), token: null });
+    expect(plan.nodeinfo?.url).toBe(at);
+  });
+
+  it('never at another server’s address', () => {
+    const plan = landingPlan(
+      { pathname: '/main/all', origin },
+      withProfile('https://elsewhere.example/nodeinfo/2.0'),
+    );
+    expect(plan.nodeinfo?.url).toBe(`${origin}/nodeinfo/2.0.json`);
   });
 });

@@ -25,6 +25,11 @@ export interface LandingPlan {
    * read, those the first paint waits for; on one known to lack them, none.
    */
   files: PlannedRequest[];
+  /**
+   * Nodeinfo where the last visit found it (a server without /nodeinfo/2.0.json is not asked
+   * there again), else at /nodeinfo/2.0.json; null when the page talks to another server.
+   */
+  nodeinfo: PlannedRequest | null;
 }
 
 const TEXT = 'text/html, text/plain, */*';
@@ -86,15 +91,25 @@ function timelineRequest(
   return { url: `${origin}${endpoint}?${query.toString()}`, token };
 }
 
-/** Whether the last visit learnt this server has the Pleroma family's files; null if never read. */
-function knownPleromaFiles(storage: Pick<Storage, 'getItem'>, origin: string): boolean | null {
+function storedProfile(storage: Pick<Storage, 'getItem'>, origin: string): Json {
   try {
-    const all = record(JSON.parse(storage.getItem(SERVER_PROFILES_KEY) ?? 'null'));
-    const known = record(all[origin]).pleromaFiles;
-    return typeof known === 'boolean' ? known : null;
+    return record(record(JSON.parse(storage.getItem(SERVER_PROFILES_KEY) ?? 'null'))[origin]);
   } catch {
-    return null;
+    return {};
   }
+}
+
+/** Whether the last visit learnt this server has the Pleroma family's files; null if never read. */
+function knownPleromaFiles(profile: Json): boolean | null {
+  return typeof profile['pleromaFiles'] === 'boolean' ? profile['pleromaFiles'] : null;
+}
+
+/** As the client's fetchNodeinfo asks it (`src/api/instance.ts`): this server's address only. */
+function nodeinfoRequest(profile: Json, origin: string): PlannedRequest {
+  const at = profile['nodeinfo'];
+  const path = typeof at === 'string' && at.startsWith('/') ? at : '/nodeinfo/2.0.json';
+  const url = typeof at === 'string' && at.startsWith(`${origin}/`) ? at : `${origin}${path}`;
+  return { url, token: null };
 }
 
 /** Each exactly as start-up asks for it (`src/app/startup/startUp.ts`). */
@@ -126,10 +141,11 @@ export function landingPlan(
   const themeName = typeof preferences.theme === 'string' ? preferences.theme : FALLBACK_THEME;
   // An account on another instance (a standalone client) talks to that server: not this one's.
   if (typeof session.instanceUrl === 'string' && session.instanceUrl !== location.origin)
-    return { timeline: null, styles: null, themeName, files: [] };
+    return { timeline: null, styles: null, themeName, files: [], nodeinfo: null };
   const token = typeof session.token === 'string' && session.token !== '' ? session.token : null;
   const path = location.pathname.replace(/\/+$/, '');
-  const known = knownPleromaFiles(storage, location.origin);
+  const profile = storedProfile(storage, location.origin);
+  const known = knownPleromaFiles(profile);
   return {
     timeline: timelineRequest(path, location.origin, token, preferences),
     styles:
@@ -138,6 +154,7 @@ export function landingPlan(
         : { url: `${location.origin}/static/styles.json`, token: null, cache: 'no-store' },
     themeName,
     files: pleromaFiles(location.origin, token, known),
+    nodeinfo: nodeinfoRequest(profile, location.origin),
   };
 }
 

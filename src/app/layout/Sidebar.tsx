@@ -7,6 +7,7 @@ import { useSessionStore } from '../../core/session/sessionStore';
 import { configBoolean, useInstanceStore } from '../../core/instance/instanceStore';
 import { Avatar } from '../../ui/Avatar';
 import { RichHtml } from '../../ui/html/RichHtml';
+import { splitEmoji } from '../../ui/html/splitEmoji';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { AfterFirstPaint } from '../../ui/AfterFirstPaint';
 import { FeaturesPanel } from '../../features/instance/FeaturesPanel';
@@ -48,7 +49,9 @@ function UserPanel({ model }: { model: NavModel }) {
       <section className="panel user-panel" aria-label={t('nav.your_account')}>
         <Avatar src={user.profile_image_url_original} size={56} />
         <div className="user-panel__names">
-          <bdi className="user-panel__name">{user.name || user.screen_name}</bdi>
+          <bdi className="user-panel__name">
+            {splitEmoji(user.name || user.screen_name, user.emoji, `me${user.id}`)}
+          </bdi>
           <span className="user-panel__acct" dir="ltr">
             @{handleOnInstance(user.screen_name_ui, instanceUrl, window.location.origin)}
           </span>

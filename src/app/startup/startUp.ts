@@ -36,8 +36,10 @@ export interface StartupDeps {
    * documents, the panel and themes), as the last visit learnt it; null on a first visit.
    */
   pleromaFiles?: boolean | null;
+  /** Where the last visit found the server's nodeinfo; null on a first visit. */
+  nodeinfoAt?: string | null;
   /** Keeps what the server answered for the next start (`serverProfile.ts`). */
-  rememberProfile?: (features: ServerFeatures) => void;
+  rememberProfile?: (features: ServerFeatures, nodeinfoAt?: string) => void;
 }
 
 /** What start-up has done: the app may mount at `mountable`; `done` when all of it landed. */
@@ -77,7 +79,7 @@ export function startUp(deps: StartupDeps): Started {
     throw error;
   };
   const instanceCalls = Promise.all([
-    safely('nodeinfo', null, () => fetchNodeinfo(deps.api)),
+    safely('nodeinfo', null, () => fetchNodeinfo(deps.api, { at: deps.nodeinfoAt ?? null })),
     safely('instance', {}, () => fetchInstance(deps.api).catch(noteUnreachable)),
     safely('instance v2', null, () => fetchInstanceV2(deps.api)),
   ]);
@@ -131,7 +133,7 @@ export function startUp(deps: StartupDeps): Started {
     if (!(await restored)) {
       const settings = normaliseInstance(instance, nodeinfo, config, instanceV2);
       useInstanceStore.setState({ settings, panel });
-      deps.rememberProfile?.(settings.supports);
+      deps.rememberProfile?.(settings.supports, nodeinfo?.address);
     }
   })();
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { landingPlan, SERVER_PROFILES_KEY as EARLY_KEY } from '../../api/early/landingPlan';
 import { UNKNOWN_SERVER } from './useServerFeatures';
-import { rememberedPleromaFiles, rememberProfile, SERVER_PROFILES_KEY } from './serverProfile';
+import {
+  rememberedNodeinfo,
+  rememberedPleromaFiles,
+  rememberProfile,
+  SERVER_PROFILES_KEY,
+} from './serverProfile';
 
 function memory(): Pick<Storage, 'getItem' | 'setItem'> {
   const items = new Map<string, string>();
@@ -33,6 +38,20 @@ describe('server profile', () => {
     rememberProfile(storage, 'https://m.example', mastodon);
     rememberProfile(storage, 'https://m.example', UNKNOWN_SERVER);
     expect(rememberedPleromaFiles(storage, 'https://m.example')).toBe(false);
+  });
+
+  it('remembers where nodeinfo was found, and keeps it when a visit did not say', () => {
+    const storage = memory();
+    const gotosocial = { ...mastodon, software: 'gotosocial', softwareVersion: '0.19.2' };
+    expect(rememberedNodeinfo(storage, 'https://g.example')).toBeNull();
+    rememberProfile(storage, 'https://g.example', gotosocial, 'https://g.example/nodeinfo/2.0');
+    expect(rememberedNodeinfo(storage, 'https://g.example/')).toBe(
+      'https://g.example/nodeinfo/2.0',
+    );
+    rememberProfile(storage, 'https://g.example', gotosocial);
+    expect(rememberedNodeinfo(storage, 'https://g.example')).toBe('https://g.example/nodeinfo/2.0');
+    const plan = landingPlan({ pathname: '/main/all', origin: 'https://g.example' }, storage);
+    expect(plan.nodeinfo?.url).toBe('https://g.example/nodeinfo/2.0');
   });
 
   it('reads broken storage as a first visit', () => {

@@ -1,9 +1,9 @@
 import type { ServerFeatures } from '../../api';
 
 /**
- * What the last visit learnt of each server (software, version, and whether it serves the
- * Pleroma family's frontend files: /static/*.json, /instance/panel.html and
- * /api/pleroma/frontend_configurations), so the next start asks only what the server has
+ * What the last visit learnt of each server (software, version, where its nodeinfo is, and
+ * whether it serves the Pleroma family's frontend files: /static/*.json, /instance/panel.html
+ * and /api/pleroma/frontend_configurations), so the next start asks only what the server has
  * before its instance answer is in. The early script reads the same key itself
  * (`src/api/early/landingPlan.ts`; a test keeps the two in step).
  */
@@ -13,6 +13,8 @@ export interface RememberedProfile {
   software: string;
   version: string;
   pleromaFiles: boolean;
+  /** Where nodeinfo was read (GoToSocial has no /nodeinfo/2.0.json): asked there next time. */
+  nodeinfo?: string;
 }
 
 type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem'>;
@@ -39,18 +41,31 @@ export function rememberedPleromaFiles(storage: Storage | null, server: string):
   return typeof known === 'boolean' ? known : null;
 }
 
-/** Only what the server itself answered: an unreadable instance (offline) teaches nothing. */
+/** Where the last visit read this server's nodeinfo, or null when it never did. */
+export function rememberedNodeinfo(storage: Storage | null, server: string): string | null {
+  if (!storage) return null;
+  const known = readAll(storage)[origin(server)]?.nodeinfo;
+  return typeof known === 'string' && known !== '' ? known : null;
+}
+
+/**
+ * Only what the server itself answered: an unreadable instance (offline) teaches nothing.
+ * Without a nodeinfo address (it came embedded in the page) the one known before is kept.
+ */
 export function rememberProfile(
   storage: Storage | null,
   server: string,
   features: ServerFeatures,
+  nodeinfo?: string,
 ): void {
   if (!storage || features.software === '') return;
   const all = readAll(storage);
+  const address = nodeinfo ?? all[origin(server)]?.nodeinfo;
   all[origin(server)] = {
     software: features.software,
     version: features.softwareVersion,
     pleromaFiles: features.pleromaApi,
+    ...(address ? { nodeinfo: address } : {}),
   };
   try {
     storage.setItem(SERVER_PROFILES_KEY, JSON.stringify(all));

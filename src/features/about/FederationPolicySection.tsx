@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fetchFederationPolicy } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { api } from '../../core/client';
+import { profileStorage, rememberedNodeinfo } from '../../core/instance/serverProfile';
 import { PolicyTable } from './PolicyTable';
 
 /** Federation policy transparency (document 1 §2, About). */
@@ -9,7 +10,8 @@ export function FederationPolicySection() {
   const { t } = useTranslation();
   const { data: policy } = useQuery({
     queryKey: ['federation-policy'],
-    queryFn: ({ signal }) => fetchFederationPolicy(api, { signal }),
+    queryFn: ({ signal }) =>
+      fetchFederationPolicy(api, { signal, at: rememberedNodeinfo(profileStorage(), api.baseUrl) }),
     staleTime: 10 * 60_000,
   });
   if (!policy) return null;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchCustomEmoji, fetchStandardEmoji } from '../../api';
+import { fetchCustomEmoji, fetchStandardEmoji, type StandardEmoji } from '../../api';
 import { api } from '../../core/client';
 import { knownServerFeatures } from '../../core/instance/knownServerFeatures';
 
@@ -10,9 +10,15 @@ import { knownServerFeatures } from '../../core/instance/knownServerFeatures';
 export function useStandardEmoji() {
   return useQuery({
     queryKey: ['emoji', 'standard'],
-    queryFn: () => fetchStandardEmoji(api),
+    queryFn: standardEmoji,
     staleTime: Infinity,
   });
+}
+
+/** The server's list where its profile says it has one (the Pleroma family), else Petrel's own. */
+export async function standardEmoji(): Promise<readonly StandardEmoji[]> {
+  if ((await knownServerFeatures()).pleromaApi) return fetchStandardEmoji(api);
+  return (await import('./builtInEmoji')).BUILT_IN_EMOJI;
 }
 
 export function useCustomEmoji() {

@@ -17,6 +17,7 @@ import { useNavigate } from '../../ui/router';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { pushNotice } from '../../core/notices/noticesStore';
 import { api } from '../../core/client';
+import { profileStorage, rememberedNodeinfo } from '../../core/instance/serverProfile';
 import { storeUser } from '../../core/statusCache';
 import {
   canChangeRights,
@@ -59,7 +60,8 @@ export default function AdminMenu({ user, name, onProfile }: AdminMenuProps) {
   const groupId = useId();
   const { data: policy } = useQuery({
     queryKey: ['federation-policy'],
-    queryFn: ({ signal }) => fetchFederationPolicy(api, { signal }),
+    queryFn: ({ signal }) =>
+      fetchFederationPolicy(api, { signal, at: rememberedNodeinfo(profileStorage(), api.baseUrl) }),
     staleTime: 10 * 60_000,
     enabled: open,
   });

@@ -6,6 +6,7 @@ import text from '../../i18n/locales/en/notifications.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
+import { splitEmoji } from '../../ui/html/splitEmoji';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
@@ -61,7 +62,9 @@ export function FriendRequestsPage() {
                 <li key={user.id} className="request-row">
                   <Avatar src={user.profile_image_url_original} size={48} />
                   <div className="request-row__who">
-                    <Link to={profilePath(user, restricted)}>{name}</Link>
+                    <Link to={profilePath(user, restricted)}>
+                      {splitEmoji(name, user.emoji, `r${user.id}`)}
+                    </Link>
                     <div dir="ltr">@{user.screen_name_ui}</div>
                   </div>
                   <FollowRequestButtons userId={user.id} name={name} onDone={() => drop(user.id)} />

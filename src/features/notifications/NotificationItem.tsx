@@ -5,6 +5,7 @@ import { Link } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { RichHtml } from '../../ui/html/RichHtml';
+import { splitEmoji } from '../../ui/html/splitEmoji';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { StatusArticle } from '../status';
 import { profilePath } from '../../core/profilePath';
@@ -38,7 +39,7 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
   const full = n.status !== null && kind.fullStatus;
   const nameLink = (
     <Link to={profilePath(who, restricted)} className="notification__name" dir="auto">
-      {name}
+      {splitEmoji(name, who.emoji, `n${who.id}`)}
     </Link>
   );
   // The whole line is one translation with the name, emoji and target placed by the

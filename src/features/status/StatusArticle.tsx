@@ -1,8 +1,10 @@
 import { Repeat2 } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
-import type { Status } from '../../api/entities';
+import type { Emoji, Status } from '../../api/entities';
+import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
+import { splitEmoji } from '../../ui/html/splitEmoji';
 import { useRelativeTime } from '../../ui/RelativeTime';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { usePreference } from '../../core/preferences/preferences';
@@ -70,16 +72,23 @@ function UnavailableStatus({ id }: { id: string }) {
 const RepeatHeader = memo(function RepeatHeader({
   avatar,
   name,
+  emoji,
 }: {
   avatar: string;
   name: string;
+  emoji: readonly Emoji[];
 }) {
   const { t } = useTranslation();
+  // The name keeps its custom emoji as pictures, as the author's name does (document 2 §2).
   return (
     <p className="status__marker status__repeat-header">
       <Avatar src={avatar} size={20} />
       <Repeat2 aria-hidden="true" size={14} />
-      <span>{t('status.repeated_by', { name })}</span>
+      <span>
+        {interpolateElements(t('status.repeated_by'), {
+          name: <bdi>{splitEmoji(name, emoji, 'r')}</bdi>,
+        })}
+      </span>
     </p>
   );
 });
@@ -139,7 +148,11 @@ function StatusFrame({
       <StatusErrorBanner id={status.id} />
       {showPinned && status.pinned && <p className="status__marker">{t('status.pinned')}</p>}
       {repeater && (
-        <RepeatHeader avatar={repeater.user.profile_image_url_original} name={repeaterName} />
+        <RepeatHeader
+          avatar={repeater.user.profile_image_url_original}
+          name={repeaterName}
+          emoji={repeater.user.emoji}
+        />
       )}
       {status.deleted ? (
         <p className="status__placeholder">{t('status.status_deleted')}</p>

@@ -2,6 +2,25 @@ import type { Poll, Status } from '../../api';
 import type { OutboxEntry } from '../../core/outbox/outboxRules';
 import { toggleReaction } from './toggleReaction';
 
+function escaped(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/**
+ * The waiting edit's words as the row shows them until the server renders them: its source as
+ * plain paragraphs (the server's markup, mentions and links arrive with its answer).
+ */
+function plainHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escaped(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
 type Flag = 'favorited' | 'repeated' | 'bookmarked';
 type Count = 'fave_num' | 'repeat_num' | null;
 
@@ -37,7 +56,7 @@ function voted(poll: Poll, choices: readonly number[]): Poll {
 
 /**
  * A status as the person will see it once the outbox is sent: its waiting favourites, repeats,
- * bookmarks, reactions and vote applied in order on the server's copy. Refused entries are
+ * bookmarks, reactions, vote and edit applied in order on the server's copy. Refused entries are
  * left out: the status shows what the server holds, and the entry says it was refused.
  */
 export function withOutbox(
@@ -59,6 +78,16 @@ export function withOutbox(
       };
     } else if (action.kind === 'vote' && shown.poll) {
       shown = { ...shown, poll: voted(shown.poll, action.choices) };
+    } else if (action.kind === 'edit') {
+      const { status: text, spoilerText, sensitive } = action.edit;
+      shown = {
+        ...shown,
+        text,
+        raw_html: plainHtml(text),
+        summary: spoilerText,
+        summary_raw_html: escaped(spoilerText),
+        nsfw: sensitive,
+      };
     }
   }
   return shown;

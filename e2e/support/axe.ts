@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 // @axe-core/playwright needs Node 22, so axe-core's own bundle is injected directly.
 const require = createRequire(import.meta.url);
@@ -13,7 +13,12 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-export async function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+export function findAxeViolations(page: Page): Promise<AxeViolation[]> {
+  // A step of its own, so scripts/e2eTimes.mjs can say how long the axe runs take.
+  return test.step('axe', () => runAxe(page), { box: true });
+}
+
+async function runAxe(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
     const axe = (

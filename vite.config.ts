@@ -42,7 +42,7 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'], priority: 3 },
             // The signed-in home's lazy parts in two chunks instead of some sixty: what only a
             // signed-in page reaches, and what visitors' lazy pages reach too
-            // (scripts/signedInChunks.ts; e2e/budget.spec.ts checks visitors load no `signed-in`).
+            // (scripts/signedInChunks.ts; the bench's first visit checks visitors load no `signed-in`, bench/signedInChunk.ts).
             // Its members only: the graph's sets already hold what they import, names followed
             // through barrels, so Rolldown dragging in a barrel's every target would bring back
             // what visitors never run (scripts/signedInChunks.ts).

@@ -20,6 +20,8 @@ test.describe('an instance without a mailer', () => {
 });
 
 test.describe('an instance that mails', () => {
+  // In one worker: the instance starts once, not once per half of these tests.
+  test.describe.configure({ mode: 'default' });
   let instance: RunningInstance;
   test.beforeAll(async () => {
     instance = await startInstance(['--mailer', '--control']);

@@ -2,6 +2,9 @@ import { expect, test, type Page } from './support/fixtures';
 import { startInstance, type RunningInstance } from './support/instance';
 
 // Screenshots of the access screens for people to look at; they assert only that each rendered.
+// One worker runs this file's tests, so the instances below start once, not once per half
+// of the file (fullyParallel splits a file with beforeAll hooks across both workers).
+test.describe.configure({ mode: 'default' });
 let mailing: RunningInstance;
 test.beforeAll(async () => {
   mailing = await startInstance(['--captcha', 'native', '--registrations', 'approval', '--mailer']);

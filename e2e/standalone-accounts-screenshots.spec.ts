@@ -4,6 +4,9 @@ import { startInstance, type RunningInstance } from './support/instance';
 
 // Screenshots of the standalone sign-in and the account switcher for people to look at; they
 // assert only that each rendered.
+// One worker runs this file's tests, so the instances below start once, not once per half
+// of the file (fullyParallel splits a file with beforeAll hooks across both workers).
+test.describe.configure({ mode: 'default' });
 let client: RunningInstance;
 let instanceA: RunningInstance;
 let instanceB: RunningInstance;

@@ -28,11 +28,23 @@ function figures(page: Page): Promise<{ last: number; children: number; nodes: n
   });
 }
 
-/** Scrolls by script to the end, page after page, until `count` statuses are in the list. */
+/**
+ * Scrolls by script to the end, page after page, until `count` statuses are in the list: each
+ * page is waited for by the feed growing (scrolling again at every look, as a reader would),
+ * not by a fixed pause.
+ */
 async function loadUntil(page: Page, count: number): Promise<void> {
   for (let i = 0; i < 60 && (await figures(page)).last < count; i++) {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(300);
+    const before = (await figures(page)).last;
+    await expect
+      .poll(
+        async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          return (await figures(page)).last;
+        },
+        { timeout: 20_000 },
+      )
+      .toBeGreaterThan(before);
     await expect(feed(page)).toHaveAttribute('aria-busy', 'false', { timeout: 20_000 });
   }
   expect((await figures(page)).last).toBeGreaterThanOrEqual(count);

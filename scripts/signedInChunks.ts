@@ -18,7 +18,7 @@ import { pureModule } from './pureModules';
  *   the action bar and the profile use), lands here. A visitor's page that needs one of them
  *   loads this chunk, never `signed-in`.
  *
- * `e2e/budget.spec.ts` checks that signed-out pages load no `signed-in` file; a dynamic import
+ * The bench's first visit (bench/signedInChunk.ts) checks that signed-out pages load no `signed-in` file; a dynamic import
  * of a root from visitor code (which the graph cannot judge) is what it would catch.
  */
 export const SIGNED_IN_ROOTS = [

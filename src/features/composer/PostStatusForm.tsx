@@ -29,6 +29,7 @@ import type { OutboxSeed } from './postModalStore';
 import { cancelEntry } from '../../core/outbox/outbox';
 import { useUploads } from './useUploads';
 import './composer.css';
+import './composerPicker.css';
 
 const EmojiPicker = lazy(() => import('./EmojiPicker'));
 

@@ -18,6 +18,7 @@ import { useHash } from './useHash';
 import { profileErrorText, profileMissing, useCachedUser, useProfile } from './useProfile';
 import { useRelationship } from './useRelationship';
 import { UserCard } from './UserCard';
+import './profileCard.css';
 import './profile.css';
 
 i18n.extendResources('en', text);

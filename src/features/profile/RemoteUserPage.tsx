@@ -8,6 +8,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { api } from '../../core/client';
 import { storeUser } from '../../core/statusCache';
+import './profileCard.css';
 import './profile.css';
 
 i18n.extendResources('en', text);

@@ -11,6 +11,7 @@ import { pushNotice } from '../../core/notices/noticesStore';
 import { api } from '../../core/client';
 import { StatusDialog } from '../status';
 import { domainOf } from './useRelationshipActions';
+import './profileCard.css';
 import './profile.css';
 
 i18n.extendResources('en', text);

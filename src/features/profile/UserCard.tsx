@@ -28,6 +28,7 @@ import { useConfirmation } from './useConfirmation';
 import { useRelationship } from './useRelationship';
 import { useRelationshipActions } from './useRelationshipActions';
 import { cssUrl, safeHttpUrl } from './safeUrl';
+import './profileCard.css';
 import './profile.css';
 
 i18n.extendResources('en', text);

@@ -10,7 +10,7 @@ const STORAGE_KEY = 'petrel:theme';
 export interface RememberedTheme {
   /** The server, the theme's name and the reader's own colours it was made from. */
   key: string;
-  /** The CSS custom properties applied to the page's root. */
+  /** The properties applied to the page's root (custom properties and `color-scheme`). */
   vars: Record<string, string>;
 }
 
@@ -24,7 +24,7 @@ function isVars(value: unknown): value is Record<string, string> {
     typeof value === 'object' &&
     value !== null &&
     !Array.isArray(value) &&
-    Object.entries(value).every(([name, v]) => name.startsWith('--') && typeof v === 'string')
+    Object.values(value).every((v) => typeof v === 'string')
   );
 }
 

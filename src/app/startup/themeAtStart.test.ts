@@ -10,7 +10,7 @@ function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> {
   };
 }
 
-const SEA = { '--bg': '#003' };
+const SEA = { '--bg': '#003', 'color-scheme': 'dark' };
 const SERVER = 'https://example.social';
 
 /** A theme load that finishes only when the test says so. */
@@ -115,7 +115,7 @@ describe('themeAtStart', () => {
 
   it('reads nothing broken or missing storage as remembered', () => {
     const storage = memoryStorage();
-    storage.setItem('petrel:theme', '{"key":"k","vars":{"color":"red"}}');
+    storage.setItem('petrel:theme', '{"key":"k","vars":{"--bg":1}}');
     expect(recallTheme(storage)).toBeNull();
     storage.setItem('petrel:theme', 'not json');
     expect(recallTheme(storage)).toBeNull();

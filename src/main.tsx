@@ -85,7 +85,8 @@ const started = startUp({
   // The user's theme (settings) wins over the instance's configured one; the last visit's is
   // set at once and spares the mount the theme's two round trips (docs/decisions.md).
   loadTheme: themeAtStart({
-    storage: profileStorage(),
+    // A server known to lack themes gets none, not the colours it once had.
+    storage: pleromaFiles === false ? null : profileStorage(),
     server,
     own: () => usePreferencesStore.getState().values,
     load: (name, colours, onApplied) => loadTheme(api, name, colours, onApplied),

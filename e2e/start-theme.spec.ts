@@ -71,7 +71,7 @@ test('a theme chosen since the last visit is waited for, and then shown', async 
   await expect.poll(() => rootVar(page, '--bg'), { timeout: 30_000 }).not.toBe(darkBg);
 });
 
-test('on Mastodon a repeat visit starts with the theme the first one applied', async ({
+test('on Mastodon a repeat visit starts, without a theme once the server is known to lack them', async ({
   browser,
 }) => {
   const mastodon = await startInstance(['--software', 'mastodon']);
@@ -87,7 +87,9 @@ test('on Mastodon a repeat visit starts with the theme the first one applied', a
       expect(await mounted(page)).toBe(1);
       bg.push(await rootVar(page, '--bg'));
     }
-    expect(bg[1]).toBe(bg[0]);
+    // The first visit, not knowing the server, may read the fake's theme; the second knows
+    // Mastodon has no Pleroma files and sets no theme, not even the one the first remembered.
+    expect(bg[1]).toBe('');
   } finally {
     await context.close();
     await mastodon.stop();

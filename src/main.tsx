@@ -14,13 +14,15 @@ import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { followConnection } from './app/startup/offline';
 import { startUp } from './app/startup/startUp';
 import { mountApp } from './app/startup/mountApp';
+import { themeAtStart } from './app/startup/themeAtStart';
+import { logLoadFailure } from './core/instance/logLoadFailure';
 import { trackLayoutSizes } from './core/layout/layoutStore';
 import { api } from './core/client';
 import { signInFromStoredToken } from './core/session/signInFromStoredToken';
 import { watchingForStandalone } from './core/session/standaloneDetection';
 import { useSessionStore } from './core/session/sessionStore';
 import { prefetchLandingTimeline } from './features/timeline/prefetchTimeline';
-import { DEFAULT_THEME, loadTheme, warmTheme } from './features/theme/applyTheme';
+import { applyCssVars, DEFAULT_THEME, loadTheme, warmTheme } from './features/theme/applyTheme';
 import { usePreferencesStore } from './core/preferences/preferences';
 import {
   profileStorage,
@@ -81,11 +83,17 @@ const started = startUp({
       : api,
   ),
   applyLayout: trackLayoutSizes,
-  // The user's theme (settings) wins over the instance's configured one.
-  loadTheme: (name) => {
-    const own = usePreferencesStore.getState().values;
-    return loadTheme(api, own.theme ?? name, own.customThemeColours);
-  },
+  // The user's theme (settings) wins over the instance's configured one; the last visit's is
+  // set at once and spares the mount the theme's two round trips (docs/decisions.md).
+  loadTheme: themeAtStart({
+    // A server known to lack themes gets none, not the colours it once had.
+    storage: pleromaFiles === false ? null : profileStorage(),
+    server,
+    own: () => usePreferencesStore.getState().values,
+    load: (name, colours, onApplied) => loadTheme(api, name, colours, onApplied),
+    apply: applyCssVars,
+    log: logLoadFailure,
+  }),
   signInFromStoredToken,
   pleromaFiles,
   nodeinfoAt: rememberedNodeinfo(profileStorage(), server),

@@ -48,6 +48,8 @@ export async function loadTheme(
   name: string,
   /** The user's own colours over the theme's (settings, Theme tab); contrast still applies. */
   colours: Record<string, string> = {},
+  /** Told the custom properties applied (start-up keeps them for the next visit). */
+  onApplied?: (vars: Record<string, string>) => void,
 ): Promise<boolean> {
   const taken = warm;
   warm = null;
@@ -55,6 +57,8 @@ export async function loadTheme(
   if (!entry) return false;
   const theme = readThemeFile(await (taken?.files.get(entry.path) ?? fetchTheme(api, entry.path)));
   if (!theme) return false;
-  applyCssVars(themeToCssVars({ ...theme, colors: { ...theme.colors, ...colours } }));
+  const vars = themeToCssVars({ ...theme, colors: { ...theme.colors, ...colours } });
+  applyCssVars(vars);
+  onApplied?.(vars);
   return true;
 }

@@ -1,0 +1,38 @@
+import { recallTheme, rememberTheme, themeKey } from './rememberedTheme';
+
+export interface ThemeAtStartDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** The server whose theme this is. */
+  server: string;
+  /** The reader's own theme and colours (settings), read when the configuration is in. */
+  own: () => { theme?: string; customThemeColours?: Record<string, string> };
+  /** Fetches and applies a theme, telling `onApplied` the properties it set. */
+  load: (
+    name: string,
+    colours: Record<string, string>,
+    onApplied: (vars: Record<string, string>) => void,
+  ) => Promise<boolean>;
+  apply: (vars: Record<string, string>) => void;
+  log: (what: string, error: unknown) => void;
+}
+
+/**
+ * Start-up's theme step (document 1 §4, "set the theme"). The last visit's theme is set at
+ * once; when the configuration names that same theme (with the same own colours) the step is
+ * done there and the files load beside the app, re-applied when in. Otherwise the step waits
+ * for them as before. Returns the `loadTheme` start-up calls with the configured name.
+ */
+export function themeAtStart(deps: ThemeAtStartDeps): (configured: string) => Promise<unknown> {
+  const remembered = recallTheme(deps.storage);
+  if (remembered) deps.apply(remembered.vars);
+  return (configured) => {
+    const own = deps.own();
+    const name = own.theme ?? configured;
+    const colours = own.customThemeColours ?? {};
+    const key = themeKey(deps.server, name, colours);
+    const loading = deps.load(name, colours, (vars) => rememberTheme(deps.storage, { key, vars }));
+    if (remembered?.key !== key) return loading;
+    loading.catch((error: unknown) => deps.log('theme', error));
+    return Promise.resolve(true);
+  };
+}

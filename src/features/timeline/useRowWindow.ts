@@ -231,7 +231,12 @@ export function useRowWindow(
     const offsets = offsetsOf(list);
     const at = followAnchor(view, ids, list);
     const target = rowRange(offsets, at, WINDOW_MARGIN_PX);
-    const run = admitRows(renderedRun.in(ids), target, rowRange(offsets, at, IN_VIEW_MARGIN_PX));
+    const inView = rowRange(offsets, at, IN_VIEW_MARGIN_PX);
+    // A list that changed (a page of older posts, posts shown at the top) renders in the task
+    // that brought it, after its normalising: its new rows join from the next frame on.
+    const run = renderedRun.listChanged(ids)
+      ? admitRows(renderedRun.in(ids), target, inView, 0, 0)
+      : admitRows(renderedRun.in(ids), target, inView);
     const settling = run[0] !== target[0] || run[1] !== target[1];
     return { ...windowOf(offsets, run, index), run: ids.length > 0 ? run : null, settling };
   }, [admitted, enabled, heights, ids, measured, pinMoves, pinned, renderedRun, view]);
@@ -250,10 +255,17 @@ export function useRowWindow(
 class RenderedRun {
   private first: string | null = null;
   private last: string | null = null;
+  private ids: readonly string[] | null = null;
 
   keep(run: RowRange | null, ids: readonly string[]): void {
     this.first = run ? (ids[run[0]] ?? null) : null;
     this.last = run ? (ids[run[1] - 1] ?? null) : null;
+    this.ids = ids;
+  }
+
+  /** Whether `ids` is another list than the one the run was rendered from. */
+  listChanged(ids: readonly string[]): boolean {
+    return this.ids !== null && this.ids !== ids;
   }
 
   /** Where the run stands in `ids` now, or null when it is no longer there. */

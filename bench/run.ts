@@ -118,7 +118,9 @@ async function main(): Promise<void> {
     const repeatVisit = short
       ? null
       : await step('repeat visit', () => measureRepeatVisit(browser, `${base}/main/all`, full(9)));
-    const floor = short ? null : await step('floor page', () => measureFloor(browser, base, full(9)));
+    const floor = short
+      ? null
+      : await step('floor page', () => measureFloor(browser, base, full(9)));
     const touch = short
       ? null
       : await step('touch', () => measureTouch(browser, base, MEMBER_TOKEN, full(9)));
@@ -129,7 +131,12 @@ async function main(): Promise<void> {
     // length (docs/decisions.md, "A flat long scroll"). Both at 4x: the longest task is
     // checked in both, with the timing slack in the short run.
     const longScroll = await step('long scroll', () =>
-      measureLongScroll(browser, base, MEMBER_TOKEN, short ? 600 : (option('--scroll', 'BENCH_SCROLL') ?? 2000)),
+      measureLongScroll(
+        browser,
+        base,
+        MEMBER_TOKEN,
+        short ? 600 : (option('--scroll', 'BENCH_SCROLL') ?? 2000),
+      ),
     );
     const interactions = short
       ? null

@@ -80,12 +80,15 @@ async function main(): Promise<void> {
         () =>
           `${document.querySelectorAll('[role="feed"] article').length} articles rendered, ` +
           `${document.getElementsByTagName('*').length} elements, last: ${
-            [...document.querySelectorAll('[role="feed"] article')].pop()?.getAttribute('aria-label')?.slice(0, 60) ?? '-'
+            [...document.querySelectorAll('[role="feed"] article')]
+              .pop()
+              ?.getAttribute('aria-label')
+              ?.slice(0, 60) ?? '-'
           }`,
       ),
     );
     console.log(
-      'longest tasks by the page\'s own clock (ms: rows mounted, rows unmounted, other elements added):',
+      "longest tasks by the page's own clock (ms: rows mounted, rows unmounted, other elements added):",
       await page.evaluate(() => {
         const w = window as unknown as RowCounts;
         return w.__longTasks
@@ -184,12 +187,12 @@ function installRowCounter(): void {
   w.__rowBatches = [];
   w.__longTasks = [];
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries())
+      w.__longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: true });
   const rows = (nodes: NodeList) => {
     let n = 0;
-    for (const node of nodes)
-      if (node instanceof Element && node.hasAttribute('data-row-id')) n++;
+    for (const node of nodes) if (node instanceof Element && node.hasAttribute('data-row-id')) n++;
     return n;
   };
   const elements = (nodes: NodeList) => {

@@ -38,6 +38,11 @@ export function markdown(r: Results): string {
     `- first status painted: median ${ms(r.coldLoad.medianFirstStatusMs)} (runs: ${r.coldLoad.firstStatusMs.map(round).join(', ')})`,
     `- largest contentful paint: median ${ms(r.coldLoad.medianLcpMs)}`,
     `- total blocking time: median ${ms(r.coldLoad.medianTbtMs)}`,
+    ...(r.unusedJs
+      ? [
+          `- JavaScript not yet run at the first status: ${round(r.unusedJs.unusedPercent)} % of ${round(r.unusedJs.loadedBytes / 1000)} KB loaded (raw)`,
+        ]
+      : []),
     '',
     `## 3. Long session: ${s.statuses} statuses streamed at ${s.rate}/s while scrolling (${round(s.seconds)} s)`,
     '',

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     while (!(await jobDone(base, job.id))) await new Promise((r) => setTimeout(r, 100));
     const context = await newBenchContext(browser, { viewport: { width: 1280, height: 800 } });
     await context.addInitScript(installRenderCounter);
+    await context.addInitScript(installRowCounter);
     const page = await context.newPage();
     await storeToken(page, 'demo-token-juniper');
     await page.goto(`${base}/main/friends`);
@@ -73,6 +74,37 @@ async function main(): Promise<void> {
         )
         .catch(() => undefined);
     }
+    console.log(
+      'after the walk:',
+      await page.evaluate(
+        () =>
+          `${document.querySelectorAll('[role="feed"] article').length} articles rendered, ` +
+          `${document.getElementsByTagName('*').length} elements, last: ${
+            [...document.querySelectorAll('[role="feed"] article')]
+              .pop()
+              ?.getAttribute('aria-label')
+              ?.slice(0, 60) ?? '-'
+          }`,
+      ),
+    );
+    console.log(
+      "longest tasks by the page's own clock (ms: rows mounted, rows unmounted, other elements added):",
+      await page.evaluate(() => {
+        const w = window as unknown as RowCounts;
+        return w.__longTasks
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 12)
+          .map((t) => {
+            const inside = w.__rowBatches.filter(
+              (b) => b.at >= t.start && b.at <= t.start + t.duration,
+            );
+            const sum = (k: 'mounted' | 'unmounted' | 'elements') =>
+              inside.reduce((n, b) => n + b[k], 0);
+            return `${Math.round(t.duration)}: ${sum('mounted')}, ${sum('unmounted')}, ${sum('elements')}`;
+          })
+          .join('; ');
+      }),
+    );
     const commits = await page.evaluate(() =>
       (window as unknown as { __commits: { at: number; rendered: string[] }[] }).__commits.map(
         (c) => ({
@@ -94,11 +126,14 @@ async function main(): Promise<void> {
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
-    // The renderer's main thread: the one that ran the page's script.
-    const main = trace.traceEvents.find((e) => e.name === 'FunctionCall');
-    const own = trace.traceEvents.filter(
-      (e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X',
-    );
+    // The renderer's main thread: the one that ran the most script (the first script event
+    // may be another renderer's, e.g. a blank page's, and then every figure read 0).
+    const script = new Map<string, number>();
+    for (const e of trace.traceEvents)
+      if (e.name === 'FunctionCall' && e.ph === 'X')
+        script.set(`${e.pid}:${e.tid}`, (script.get(`${e.pid}:${e.tid}`) ?? 0) + (e.dur ?? 0));
+    const main = [...script].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const own = trace.traceEvents.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X');
     const tasks = own
       .filter((e) => e.name === 'RunTask')
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0));
@@ -135,6 +170,46 @@ async function main(): Promise<void> {
     await browser.close();
     await instance.stop();
   }
+}
+
+interface RowCounts {
+  __rowBatches: { at: number; mounted: number; unmounted: number; elements: number }[];
+  __longTasks: { start: number; duration: number }[];
+}
+
+/**
+ * Counts, per batch of DOM changes, the timeline rows (`data-row-id` frames) put in and taken
+ * out and the other elements added, and keeps the page's long tasks, so each long task can be
+ * told by what it mounted whatever renders (React or Preact).
+ */
+function installRowCounter(): void {
+  const w = window as unknown as RowCounts;
+  w.__rowBatches = [];
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      w.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const rows = (nodes: NodeList) => {
+    let n = 0;
+    for (const node of nodes) if (node instanceof Element && node.hasAttribute('data-row-id')) n++;
+    return n;
+  };
+  const elements = (nodes: NodeList) => {
+    let n = 0;
+    for (const node of nodes)
+      if (node instanceof Element) n += 1 + node.getElementsByTagName('*').length;
+    return n;
+  };
+  new MutationObserver((records) => {
+    const batch = { at: performance.now(), mounted: 0, unmounted: 0, elements: 0 };
+    for (const r of records) {
+      batch.mounted += rows(r.addedNodes);
+      batch.unmounted += rows(r.removedNodes);
+      batch.elements += elements(r.addedNodes);
+    }
+    if (batch.elements > 0 || batch.unmounted > 0) w.__rowBatches.push(batch);
+  }).observe(document, { childList: true, subtree: true });
 }
 
 type Event = TraceEvent & {

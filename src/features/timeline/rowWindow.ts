@@ -83,31 +83,44 @@ export function rowRange(offsets: readonly number[], view: View, margin: number)
   return [from, Math.min(to, count)];
 }
 
-/** Rows nearer the view than this count as in view: they are rendered at once. */
+/** Rows nearer the view than this count as in view: they are rendered first. */
 export const IN_VIEW_MARGIN_PX = 100;
 
 /** Rows off-screen mounted per frame on each side of the rendered run (issue 28). */
 export const ADMIT_PER_FRAME = 2;
 
 /**
+ * Rows in view mounted per frame on each side (issue 28). A jump (End, "Load older" scrolled
+ * to) or a page arriving in view mounted a screenful of rows in one task, 11 rows with the 23
+ * leaving at once; a row's first mount (its body sanitised and converted, its icons) is the
+ * long scroll's costliest work, so the rest of the view fills in the next frames.
+ */
+export const IN_VIEW_PER_FRAME = 4;
+
+/**
  * The run of rows to render now, on the way from the run rendered before (`previous`, null
- * on the first render) to `target` (issue 28). Rows in view mount at once; rows off-screen
- * join a few a frame on each side, so a page of older posts or a jump does not mount a
- * screenful of rows beyond the view in one task. Rows leaving the target go at once. The run
- * stays contiguous: a view apart from what is rendered starts a new run at the view.
+ * on the first render) to `target` (issue 28). Rows in view join `inViewStep` a frame on each
+ * side, nearest the run first; once the view is covered, rows off-screen join `step` a frame
+ * toward the margin, so neither a page of older posts nor a jump mounts a screenful of rows in
+ * one task. Rows leaving the target go at once. The run stays contiguous: a view apart from
+ * what is rendered starts a new run at the view's top, of at least one row.
  */
 export function admitRows(
   previous: RowRange | null,
   target: RowRange,
   inView: RowRange,
   step = ADMIT_PER_FRAME,
+  inViewStep = IN_VIEW_PER_FRAME,
 ): RowRange {
   if (!previous) return target;
-  let from = Math.max(previous[0], target[0]);
-  let to = Math.min(previous[1], target[1]);
-  if (from >= to || to < inView[0] || from > inView[1]) [from, to] = inView;
-  else [from, to] = [Math.min(from, inView[0]), Math.max(to, inView[1])];
-  return [Math.max(target[0], from - step), Math.min(target[1], to + step)];
+  const from = Math.max(previous[0], target[0]);
+  const to = Math.min(previous[1], target[1]);
+  if (from >= to || to < inView[0] || from > inView[1])
+    return [inView[0], Math.min(inView[1], inView[0] + Math.max(1, inViewStep))];
+  return [
+    from > inView[0] ? Math.max(inView[0], from - inViewStep) : Math.max(target[0], from - step),
+    to < inView[1] ? Math.min(inView[1], to + inViewStep) : Math.min(target[1], to + step),
+  ];
 }
 
 /**

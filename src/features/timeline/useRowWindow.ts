@@ -231,7 +231,15 @@ export function useRowWindow(
     const offsets = offsetsOf(list);
     const at = followAnchor(view, ids, list);
     const target = rowRange(offsets, at, WINDOW_MARGIN_PX);
-    const run = admitRows(renderedRun.in(ids), target, rowRange(offsets, at, IN_VIEW_MARGIN_PX));
+    const inView = rowRange(offsets, at, IN_VIEW_MARGIN_PX);
+    // A list that changed (a page of older posts, posts shown at the top) renders in the task
+    // that brought it, after its normalising: its new rows join from the next frame on.
+    // Nor does a second render in one frame (a ResizeObserver's, once new rows are laid out):
+    // rows join once a frame.
+    const run =
+      renderedRun.listChanged(ids) || renderedRun.admittedThisFrame
+        ? admitRows(renderedRun.in(ids), target, inView, 0, 0)
+        : admitRows(renderedRun.in(ids), target, inView);
     const settling = run[0] !== target[0] || run[1] !== target[1];
     return { ...windowOf(offsets, run, index), run: ids.length > 0 ? run : null, settling };
   }, [admitted, enabled, heights, ids, measured, pinMoves, pinned, renderedRun, view]);
@@ -239,7 +247,10 @@ export function useRowWindow(
   useLayoutEffect(() => {
     renderedRun.keep(drawn.run, ids);
     if (!drawn.settling) return;
-    const frame = requestAnimationFrame(() => setAdmitted((n) => n + 1));
+    const frame = requestAnimationFrame(() => {
+      renderedRun.admittedThisFrame = false;
+      setAdmitted((n) => n + 1);
+    });
     return () => cancelAnimationFrame(frame);
   }, [drawn, ids, renderedRun]);
 
@@ -250,10 +261,22 @@ export function useRowWindow(
 class RenderedRun {
   private first: string | null = null;
   private last: string | null = null;
+  private ids: readonly string[] | null = null;
+
+  /** Set once rows joined the run, cleared by the next frame's callback. */
+  admittedThisFrame = false;
 
   keep(run: RowRange | null, ids: readonly string[]): void {
+    const before = this.in(ids);
     this.first = run ? (ids[run[0]] ?? null) : null;
     this.last = run ? (ids[run[1] - 1] ?? null) : null;
+    this.ids = ids;
+    if (run && before && (run[0] < before[0] || run[1] > before[1])) this.admittedThisFrame = true;
+  }
+
+  /** Whether `ids` is another list than the one the run was rendered from. */
+  listChanged(ids: readonly string[]): boolean {
+    return this.ids !== null && this.ids !== ids;
   }
 
   /** Where the run stands in `ids` now, or null when it is no longer there. */

@@ -6,6 +6,7 @@ import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { usePreference } from '../../core/preferences/preferences';
 import { canQuote, canRepeat } from './statusPermissions';
 import { useStatusActions } from './useStatusActions';
+import { useEarlyPatch } from './earlyPatch';
 import { InlineComposer } from '../composer';
 import { useStatusOutbox } from '../../core/outbox/outboxStore';
 import type { OutboxEntry } from '../../core/outbox/outboxRules';
@@ -49,9 +50,17 @@ const REACT_ICON = <SmilePlus aria-hidden="true" size={18} />;
 const MORE_ICON = <Ellipsis aria-hidden="true" size={18} />;
 
 /** The signed-in action bar: reply, quote, repeat, favourite, react and the extra menu. */
-export default function SignedInActionBar({ status, viewer }: { status: Status; viewer: User }) {
+export default function SignedInActionBar({
+  status: cached,
+  viewer,
+}: {
+  status: Status;
+  viewer: User;
+}) {
   const { t } = useTranslation();
-  const actions = useStatusActions(status);
+  // A favourite or repeat shows here first, in this bar's own render (issue 28).
+  const [status, paint] = useEarlyPatch(cached);
+  const actions = useStatusActions(status, paint);
   const server = useServerFeatures();
   const modalOnRepeat = usePreference('modalOnRepeat');
   const [open, setOpen] = useState<Open>(null);
@@ -70,8 +79,6 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
 
   const favourite = () => {
     const starts = !status.favorited;
-    // The cache change first: its notification is then queued ahead of React's own flush, and
-    // the pressed state and the animation render in one commit instead of two (issue 28).
     void actions.favourite();
     if (starts) {
       setAnimating(true);

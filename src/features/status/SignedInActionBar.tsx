@@ -7,6 +7,7 @@ import { usePreference } from '../../core/preferences/preferences';
 import { canQuote, canRepeat } from './statusPermissions';
 import { useStatusActions } from './useStatusActions';
 import { useEarlyPatch } from './earlyPatch';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { InlineComposer } from '../composer';
 import { useStatusOutbox } from '../../core/outbox/outboxStore';
 import type { OutboxEntry } from '../../core/outbox/outboxRules';
@@ -80,10 +81,13 @@ export default function SignedInActionBar({
   const favourite = () => {
     const starts = !status.favorited;
     void actions.favourite();
-    if (starts) {
-      setAnimating(true);
-      setTimeout(() => setAnimating(false), FAVOURITE_ANIMATION_MS);
-    }
+    // The animation starts a frame after the pressed star: starting it adds a composited layer,
+    // and the frame that has to build it (layerize, commit) came later (issue 28).
+    if (starts)
+      afterNextPaint(() => {
+        setAnimating(true);
+        setTimeout(() => setAnimating(false), FAVOURITE_ANIMATION_MS);
+      });
   };
   const repeat = () => {
     if (!status.repeated && modalOnRepeat) setOpen('confirm-repeat');

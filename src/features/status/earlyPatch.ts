@@ -16,6 +16,9 @@ interface Early {
 export function useEarlyPatch(status: Status): [Status, (changes: Partial<Status>) => void] {
   const [early, setEarly] = useState<Early | null>(null);
   const live = early !== null && early.base === status;
+  // Dropped for good once a newer copy came: the first copy can come back (an outbox overlay
+  // cancelled, a rollback to the same object) and must not bring the click's change with it.
+  if (early !== null && !live) setEarly(null);
   const shown = live ? { ...status, ...early.changes } : status;
   const paint = (changes: Partial<Status>) =>
     setEarly({ base: status, changes: live ? { ...early.changes, ...changes } : changes });

@@ -70,6 +70,44 @@ export function installRenderCounter(): void {
   };
 }
 
+/**
+ * Runs in the page once it has rendered: Preact (what ships) calls no DevTools hook, so each
+ * mounted component instance's `render` is wrapped to log its component's name and time. Preact's
+ * mangled fields: a container's root vnode `__k`, a vnode's children `__k`, its instance `__c`.
+ * Instances mounted later are not counted; an interaction renders ones already there.
+ */
+export function wrapPreactRenders(): number {
+  interface Vnode {
+    type: unknown;
+    __k?: (Vnode | null)[] | null;
+    __c?: { render: (...args: unknown[]) => unknown; __wrapped?: boolean } | null;
+  }
+  const w = window as unknown as { __renders: { at: number; name: string }[] };
+  w.__renders ??= [];
+  let wrapped = 0;
+  const visit = (vnode: Vnode | null | undefined) => {
+    if (!vnode) return;
+    const instance = vnode.__c;
+    if (instance && typeof vnode.type === 'function' && !instance.__wrapped) {
+      const type = vnode.type as { displayName?: string; name?: string };
+      const name = type.displayName || type.name || 'anonymous';
+      const render = instance.render;
+      instance.render = function (this: unknown, ...args: unknown[]) {
+        w.__renders.push({ at: performance.now(), name });
+        return render.apply(this, args);
+      };
+      instance.__wrapped = true;
+      wrapped++;
+    }
+    for (const child of vnode.__k ?? []) visit(child);
+  };
+  for (const el of document.querySelectorAll('*')) {
+    const root = (el as unknown as { __k?: Vnode }).__k;
+    if (root && typeof root === 'object' && 'type' in root) visit(root);
+  }
+  return wrapped;
+}
+
 export interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -195,6 +233,8 @@ async function observe(
   act: () => Promise<void>,
 ): Promise<void> {
   await page.evaluate(() => ((window as unknown as { __commits: unknown[] }).__commits = []));
+  const instances = await page.evaluate(wrapPreactRenders);
+  await page.evaluate(() => ((window as unknown as { __renders: unknown[] }).__renders = []));
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
   await page
@@ -224,6 +264,18 @@ async function observe(
         .join(' ')}`,
     );
   }
+  const renders = await page.evaluate(
+    () => (window as unknown as { __renders: { at: number; name: string }[] }).__renders,
+  );
+  // Preact: the components rendered, grouped by the millisecond they began in.
+  const groups = new Map<number, string[]>();
+  for (const r of renders) {
+    const at = Math.round(r.at - started);
+    groups.set(at, [...(groups.get(at) ?? []), r.name]);
+  }
+  if (instances > 0)
+    for (const [at, names] of groups)
+      console.log(`renders +${at} ms: ${names.length}: ${names.join(' ')}`);
   console.log(summariseTrace(trace.traceEvents).join('\n'));
   // TRACE_DIR keeps each raw trace for a closer look (style and layout counts, paint rects).
   if (process.env.TRACE_DIR)

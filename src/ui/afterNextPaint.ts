@@ -26,3 +26,11 @@ export function afterPaint(): Promise<void> {
     );
   });
 }
+
+/**
+ * Resolves in a task of its own, queued now: after the ones already waiting, such as those the
+ * frame just painted queued from its animation-frame callbacks.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -1,4 +1,5 @@
 import { Clock, TriangleAlert } from 'lucide-react';
+import { memo } from 'react';
 import type { OutboxAction, OutboxEntry } from '../../core/outbox/outboxRules';
 import { useStatusOutbox } from '../../core/outbox/outboxStore';
 import '../../core/outbox/outboxText';
@@ -30,7 +31,13 @@ export function noteKey(action: OutboxAction): string {
  * What of this status waits in the outbox (issue 27): "Favourite: waiting to send" with a
  * cancel control, or a refusal with its message, retry and cancel.
  */
-export function OutboxNote({ statusId, id }: { statusId: string; id: string }) {
+export const OutboxNote = memo(function OutboxNote({
+  statusId,
+  id,
+}: {
+  statusId: string;
+  id: string;
+}) {
   const { t } = useTranslation();
   const entries = useStatusOutbox(statusId);
   if (entries.length === 0) return null;
@@ -76,4 +83,4 @@ export function OutboxNote({ statusId, id }: { statusId: string; id: string }) {
       })}
     </ul>
   );
-}
+});

@@ -7,13 +7,15 @@ import { useSessionStore } from '../../core/session/sessionStore';
 import { reactionKey, reactionLabel, visibleReactions } from './reactionGroups';
 import { StillImg } from '../../ui/stillImage/StillImg';
 import { useLiveStatus } from './liveStatus';
+import { useEarlyPatch } from './earlyPatch';
 
 // Who reacted: loaded on the first hover or focus of a reaction.
 const ReactionUsers = lazy(() => import('./ReactionUsers'));
 
 /** Emoji reactions: 12, then '+N'; each toggles the viewer's own reaction (document 2 §4). */
 export function ReactionBar({ status: drawn }: { status: Status }) {
-  const status = useLiveStatus(drawn);
+  // A reaction shows here first, in this bar's own render (issue 28).
+  const [status, paint] = useEarlyPatch(useLiveStatus(drawn));
   const reactionList = status.emoji_reactions;
   const { t } = useTranslation();
   const viewerId = useSessionStore((s) => s.user?.id ?? null);
@@ -23,7 +25,7 @@ export function ReactionBar({ status: drawn }: { status: Status }) {
   // The action code is loaded with the signed-in action bar; visitors never need it here.
   const toggle = (emoji: { name: string; url: string | null }, add: boolean) =>
     void import('./statusActionRunners').then((m) =>
-      m.statusActionRunners(queryClient, status, viewerId ?? '').react(emoji, add),
+      m.statusActionRunners(queryClient, status, viewerId ?? '', paint).react(emoji, add),
     );
   const [expanded, setExpanded] = useState(false);
   const [peek, setPeek] = useState<{ name: string; label: string; anchor: DOMRect } | null>(null);

@@ -6,6 +6,8 @@ import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { usePreference } from '../../core/preferences/preferences';
 import { canQuote, canRepeat } from './statusPermissions';
 import { useStatusActions } from './useStatusActions';
+import { useEarlyPatch } from './earlyPatch';
+import { afterNextPaint } from '../../ui/afterNextPaint';
 import { InlineComposer } from '../composer';
 import { useStatusOutbox } from '../../core/outbox/outboxStore';
 import type { OutboxEntry } from '../../core/outbox/outboxRules';
@@ -49,9 +51,17 @@ const REACT_ICON = <SmilePlus aria-hidden="true" size={18} />;
 const MORE_ICON = <Ellipsis aria-hidden="true" size={18} />;
 
 /** The signed-in action bar: reply, quote, repeat, favourite, react and the extra menu. */
-export default function SignedInActionBar({ status, viewer }: { status: Status; viewer: User }) {
+export default function SignedInActionBar({
+  status: cached,
+  viewer,
+}: {
+  status: Status;
+  viewer: User;
+}) {
   const { t } = useTranslation();
-  const actions = useStatusActions(status);
+  // A favourite or repeat shows here first, in this bar's own render (issue 28).
+  const [status, paint] = useEarlyPatch(cached);
+  const actions = useStatusActions(status, paint);
   const server = useServerFeatures();
   const modalOnRepeat = usePreference('modalOnRepeat');
   const [open, setOpen] = useState<Open>(null);
@@ -70,13 +80,14 @@ export default function SignedInActionBar({ status, viewer }: { status: Status; 
 
   const favourite = () => {
     const starts = !status.favorited;
-    // The cache change first: its notification is then queued ahead of React's own flush, and
-    // the pressed state and the animation render in one commit instead of two (issue 28).
     void actions.favourite();
-    if (starts) {
-      setAnimating(true);
-      setTimeout(() => setAnimating(false), FAVOURITE_ANIMATION_MS);
-    }
+    // The animation starts a frame after the pressed star: starting it adds a composited layer,
+    // and the frame that has to build it (layerize, commit) came later (issue 28).
+    if (starts)
+      afterNextPaint(() => {
+        setAnimating(true);
+        setTimeout(() => setAnimating(false), FAVOURITE_ANIMATION_MS);
+      });
   };
   const repeat = () => {
     if (!status.repeated && modalOnRepeat) setOpen('confirm-repeat');

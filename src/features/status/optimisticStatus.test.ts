@@ -32,6 +32,27 @@ describe('runOptimistic', () => {
     expect(qc.getQueryData<Status>(statusKey('1'))?.fave_num).toBe(5);
   });
 
+  it('leaves the cache and the call until the frame has been painted', async () => {
+    const qc = client();
+    let called = false;
+    const done = runOptimistic(
+      qc,
+      '1',
+      'favourite',
+      () => ({ favorited: true }),
+      async () => {
+        called = true;
+      },
+    );
+    // The control paints its own pressed state first (issue 28); the rest waits for that frame.
+    await Promise.resolve();
+    expect(qc.getQueryData<Status>(statusKey('1'))?.favorited).toBe(false);
+    expect(called).toBe(false);
+    expect(await done).toBe(true);
+    expect(qc.getQueryData<Status>(statusKey('1'))?.favorited).toBe(true);
+    expect(called).toBe(true);
+  });
+
   it('rolls back the changed fields and records the error', async () => {
     const qc = client();
     const error = new ApiError({

@@ -2,11 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Status } from '../../api';
 import { statusKey, storeStatus } from '../../core/statusCache';
 import { toStatusError, useStatusErrorStore, type StatusAction } from './statusErrorStore';
-import { afterPaint } from '../../ui/afterNextPaint';
+import { afterPaint, nextTask } from '../../ui/afterNextPaint';
 
 /**
- * The one shape of every status action (design.md): change the cached status at once, send the
- * call, then store the server's answer — or put back the fields this action changed and show
+ * The one shape of every status action (design.md): change the cached status once the control's
+ * own pressed state is painted, send the call, then store the server's answer — or put back the fields this action changed and show
  * the error on the status. Only the changed fields are restored, so two actions running at
  * once on the same status do not undo each other.
  */
@@ -20,6 +20,13 @@ export async function runOptimistic(
   divert?: (error: unknown) => boolean,
 ): Promise<boolean> {
   const key = statusKey(id);
+  if (!queryClient.getQueryData<Status>(key)) return false;
+  // The control shows its pressed state from its own state (`useEarlyPatch`); the cache, every
+  // copy of the status on the page and the request follow in a task after the frame that shows
+  // it. Written in the click, the cache change re-rendered the whole row before that frame
+  // (issue 28). Not after an idle moment: a page left or reloaded meanwhile never sent the call.
+  await afterPaint();
+  await nextTask();
   const before = queryClient.getQueryData<Status>(key);
   if (!before) return false;
   const changes = patch(before);
@@ -29,10 +36,6 @@ export async function runOptimistic(
   }
   queryClient.setQueryData<Status>(key, (s) => (s ? { ...s, ...changes } : s));
   try {
-    // The request waits for the changed state to be painted: starting a fetch took ~10 ms of
-    // the click's own task at 4x CPU, before the pressed state could show (issue 28). Not for an
-    // idle moment after it: a page left or reloaded within that wait never sent the call.
-    await afterPaint();
     const answer = await call();
     if (answer) storeStatus(queryClient, statusOf(answer, id));
     useStatusErrorStore.getState().clear(id);

@@ -13,10 +13,17 @@ import type { StatusAction } from './statusErrorStore';
 import { toggleReaction } from './toggleReaction';
 
 /**
- * Every action on a status as a plain function, optimistic first (document 2 §4). Kept out of
+ * Every action on a status as a plain function, optimistic first (document 2 §4). `status` is
+ * the copy the control shows, which decides the direction of each toggle. Kept out of
  * the first screen's bundle: visitors never act, and signed-in users load it with the action bar.
  */
-export function statusActionRunners(queryClient: QueryClient, status: Status, viewerId: string) {
+export function statusActionRunners(
+  queryClient: QueryClient,
+  status: Status,
+  viewerId: string,
+  /** The control's own copy of the change, shown before the cache's (`useEarlyPatch`). */
+  paint?: (changes: Partial<Status>) => void,
+) {
   const id = status.id;
   const run = (
     action: StatusAction,
@@ -24,6 +31,8 @@ export function statusActionRunners(queryClient: QueryClient, status: Status, vi
     call: () => Promise<Status | void>,
     kept?: OutboxAction,
   ) => {
+    // On the copy the control shows; the cache's copy is patched after the frame.
+    paint?.(patch(status));
     if (!kept) return runOptimistic(queryClient, id, action, patch, call);
     // Offline, or behind actions still waiting: the outbox keeps it, in order (issue 27).
     if (!navigator.onLine || hasWaiting()) return enqueueAction(kept).then(() => true);

@@ -4,8 +4,8 @@ import { useSessionStore } from '../../core/session/sessionStore';
 import { statusActionRunners } from './statusActionRunners';
 
 /** The status's actions bound to the query cache and the signed-in user. */
-export function useStatusActions(status: Status) {
+export function useStatusActions(status: Status, paint?: (changes: Partial<Status>) => void) {
   const queryClient = useQueryClient();
   const viewerId = useSessionStore((s) => s.user?.id ?? '');
-  return statusActionRunners(queryClient, status, viewerId);
+  return statusActionRunners(queryClient, status, viewerId, paint);
 }

@@ -64,6 +64,20 @@ export function MemoryRouter({
   );
 }
 
+/**
+ * A router fixed at `path`: its routes and links see that path whatever the address says, and
+ * none of them subscribes to the address. For a page kept mounted, hidden, behind another
+ * (`PageKeeper`): each navigation would otherwise render it again in the click's task.
+ */
+export function FixedRouter({ path, children }: { path: string; children: ReactNode }) {
+  const hook = useMemo(() => {
+    const fixed = (): [string, typeof browserNavigate] => [path, browserNavigate];
+    fixed.searchHook = () => '';
+    return fixed;
+  }, [path]);
+  return <Router hook={hook}>{children}</Router>;
+}
+
 /** The first matching route wins, in the order given (the route table's order). */
 export function Routes({ children }: { children: ReactNode }) {
   return <Switch>{children}</Switch>;

@@ -70,12 +70,15 @@ export function MemoryRouter({
  * (`PageKeeper`): each navigation would otherwise render it again in the click's task.
  */
 export function FixedRouter({ path, children }: { path: string; children: ReactNode }) {
-  const hook = useMemo(() => {
-    const fixed = (): [string, typeof browserNavigate] => [path, browserNavigate];
-    fixed.searchHook = () => '';
-    return fixed;
-  }, [path]);
+  const hook = useMemo(() => fixedLocation(path), [path]);
   return <Router hook={hook}>{children}</Router>;
+}
+
+/** A wouter location hook that always answers `path` (and no search), subscribing to nothing. */
+function fixedLocation(path: string) {
+  const hook = (): [string, typeof browserNavigate] => [path, browserNavigate];
+  hook.searchHook = () => '';
+  return hook;
 }
 
 /** The first matching route wins, in the order given (the route table's order). */

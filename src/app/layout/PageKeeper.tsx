@@ -1,61 +1,58 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { ColumnBoundary } from '../../ui/ColumnBoundary';
 import { FixedRouter, useLocation } from '../../ui/router';
-import { keptPath, noteRevealed } from './keptPage';
+import { KeptPages } from './keptPage';
 
 /** Where the reader was on the kept page when another page covered it. */
-interface Left {
-  scrollY: number;
-  focus: HTMLElement | null;
-  title: string;
+class LeftAt {
+  scrollY = 0;
+  focus: HTMLElement | null = null;
+  title = '';
+  noted = false;
+
+  note(): void {
+    const box = document.querySelector('[data-kept-page]');
+    const active = document.activeElement;
+    this.scrollY = window.scrollY;
+    this.focus = active instanceof HTMLElement && box?.contains(active) ? active : null;
+    this.title = document.title;
+    this.noted = true;
+  }
+
+  /** Puts the reader back: scroll, focus and the page's title. */
+  restore(): void {
+    if (!this.noted) return;
+    this.noted = false;
+    window.scrollTo({ top: this.scrollY, behavior: 'instant' });
+    if (this.focus?.isConnected) this.focus.focus({ preventScroll: true });
+    document.title = this.title;
+  }
 }
 
 /**
  * The main column's page. A timeline stays mounted, hidden, under a conversation opened from
  * it (issue 28): opening the conversation tears no rows down, and back shows the same rows at
- * the same place with focus where it was, without fetching or rendering them again. Hidden
- * pages' listeners do nothing while hidden (`inHiddenPage`). Every other page mounts afresh
- * inside an error boundary keyed by its path.
+ * the same place with focus where it was, without fetching or rendering them again. A hidden
+ * page's listeners do nothing while it is hidden (`inHiddenPage`), and it is fixed at its own
+ * address, so navigations do not render it. Every other page mounts afresh inside an error
+ * boundary keyed by its path.
  */
 export function PageKeeper({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const keptRef = useRef<string | null>(null);
-  const shownRef = useRef<string | null>(null);
-  const boxRef = useRef<HTMLDivElement>(null);
-  const left = useRef<Left | null>(null);
-
-  const kept = keptPath(keptRef.current, pathname);
-  const showingKept = kept === pathname;
+  const [pages] = useState(() => new KeptPages());
+  const [left] = useState(() => new LeftAt());
   // Read before this render's DOM changes hide the page: where the reader was on it.
-  if (kept !== null && !showingKept && shownRef.current === kept) {
-    const active = document.activeElement;
-    left.current = {
-      scrollY: window.scrollY,
-      focus:
-        active instanceof HTMLElement && boxRef.current?.contains(active) ? active : null,
-      title: document.title,
-    };
-  }
-  const revealing = showingKept && keptRef.current === kept && shownRef.current !== kept;
-  if (revealing) noteRevealed(pathname);
-  keptRef.current = kept;
-  shownRef.current = pathname;
+  const { kept, showingKept, revealing } = pages.visit(pathname, () => left.note());
 
-  // Before the paint that shows the kept page again: its place, focus and title back.
+  // Before the paint that shows the kept page again.
   useLayoutEffect(() => {
-    if (!revealing) return;
-    const at = left.current;
-    left.current = null;
-    if (!at) return;
-    window.scrollTo({ top: at.scrollY, behavior: 'instant' });
-    if (at.focus?.isConnected) at.focus.focus({ preventScroll: true });
-    document.title = at.title;
-  }, [revealing, pathname]);
+    if (revealing) left.restore();
+  }, [left, revealing, pathname]);
 
   return (
     <>
       {kept !== null && (
-        <div key={kept} ref={boxRef} hidden={!showingKept}>
+        <div key={kept} data-kept-page hidden={!showingKept}>
           <FixedRouter path={kept}>
             <ColumnBoundary>{children}</ColumnBoundary>
           </FixedRouter>

@@ -12,13 +12,40 @@ export function keptPath(kept: string | null, pathname: string): string | null {
   return route?.overKept ? kept : null;
 }
 
+/** What the main column shows for one address. */
+export interface PageVisit {
+  /** The page kept mounted (shown or hidden), if any. */
+  kept: string | null;
+  /** Whether the kept page is the one shown. */
+  showingKept: boolean;
+  /** Whether this address shows the kept page again after another covered it. */
+  revealing: boolean;
+}
+
+/** The main column's pages over successive addresses (one instance per `PageKeeper`). */
+export class KeptPages {
+  private kept: string | null = null;
+  private shown: string | null = null;
+
+  /**
+   * The pages for `pathname`; `onCover` runs when the kept page is about to be covered, before
+   * the DOM changes, to note where the reader was on it.
+   */
+  visit(pathname: string, onCover: () => void): PageVisit {
+    const kept = keptPath(this.kept, pathname);
+    const showingKept = kept === pathname;
+    if (kept !== null && !showingKept && this.shown === kept) onCover();
+    const revealing = showingKept && this.kept === kept && this.shown !== kept;
+    if (revealing) revealed = pathname;
+    this.kept = kept;
+    this.shown = pathname;
+    return { kept, showingKept, revealing };
+  }
+}
+
 // The kept page shown again by the last navigation: the scroll reset leaves that one alone,
 // since the page itself puts back where the reader was.
 let revealed: string | null = null;
-
-export function noteRevealed(pathname: string): void {
-  revealed = pathname;
-}
 
 /** Whether the navigation to `pathname` showed a kept page again; asked once per navigation. */
 export function takeRevealed(pathname: string): boolean {

@@ -1,20 +1,13 @@
 import { useEffect, type RefObject } from 'react';
 import { highlightScrollDelta } from './highlightScroll';
 
-/**
- * How long the page must stay still before the hold ends: each change of size restarts it. A
- * fixed 1.5 s from the first placement ran out on a busy machine before the posts above had
- * their size, and the highlighted status was left where they pushed it (issue 28).
- */
+/** How long the highlighted status is held in view while the posts above it settle. */
 const SETTLE_MS = 1500;
-/** The hold ends by this time whatever still moves (an animated card should not pin the page). */
-const HOLD_MAX_MS = 10_000;
-const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Brings the highlighted status within document 2 §9's margins once the conversation shows,
  * and keeps it there while images and cards above it take their size, until the person
- * scrolls or presses a key themselves, or the page has been still for a while.
+ * scrolls or presses a key themselves.
  */
 export function useHighlightInView(
   list: RefObject<HTMLElement | null>,
@@ -27,29 +20,24 @@ export function useHighlightInView(
     const root = list.current;
     if (!focusedId || !root) return;
     const selector = `[data-thread-id="${CSS.escape(focusedId)}"] article`;
-    let settle: ReturnType<typeof setTimeout> | undefined;
     const place = () => {
-      clearTimeout(settle);
-      settle = setTimeout(stop, SETTLE_MS);
       const el = root.querySelector(selector);
       if (!el) return;
       const delta = highlightScrollDelta(el.getBoundingClientRect(), window.innerHeight);
       if (delta !== 0) window.scrollBy({ top: delta, behavior: 'instant' });
     };
-    // The list, and the page around it: a notice or a pending reply above the list moves the
-    // status without resizing the list.
+    place();
     const observer = new ResizeObserver(place);
     observer.observe(root);
-    observer.observe(document.body);
     const stop = () => {
       observer.disconnect();
-      clearTimeout(settle);
-      clearTimeout(limit);
-      for (const type of READER_INPUT) window.removeEventListener(type, stop);
+      clearTimeout(timer);
+      for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+        window.removeEventListener(type, stop);
     };
-    const limit = setTimeout(stop, HOLD_MAX_MS);
-    for (const type of READER_INPUT) window.addEventListener(type, stop, { passive: true });
-    place();
+    const timer = setTimeout(stop, SETTLE_MS);
+    for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'])
+      window.addEventListener(type, stop, { passive: true });
     return stop;
   }, [list, focusedId, display, shown]);
 }

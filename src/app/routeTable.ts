@@ -13,17 +13,21 @@ export interface RouteSpec {
   keepsScroll?: boolean;
   /** Works before a standalone visitor chose an instance (the instance form and its return). */
   instanceFree?: boolean;
+  /** A timeline: it stays mounted, hidden, under a conversation opened from it (`PageKeeper`). */
+  kept?: boolean;
+  /** Shows over a kept timeline rather than replacing it (the conversation). */
+  overKept?: boolean;
 }
 
 export const ROUTES: readonly RouteSpec[] = [
   { name: 'root', path: '/' },
-  { name: 'public-external-timeline', path: '/main/all' },
-  { name: 'public-timeline', path: '/main/public' },
-  { name: 'bubble-timeline', path: '/main/bubble' },
-  { name: 'friends', path: '/main/friends', signInNeeded: true },
-  { name: 'tag-timeline', path: '/tag/:tag' },
-  { name: 'bookmarks', path: '/bookmarks', signInNeeded: true },
-  { name: 'conversation', path: '/notice/:id', keepsScroll: true },
+  { name: 'public-external-timeline', path: '/main/all', kept: true },
+  { name: 'public-timeline', path: '/main/public', kept: true },
+  { name: 'bubble-timeline', path: '/main/bubble', kept: true },
+  { name: 'friends', path: '/main/friends', signInNeeded: true, kept: true },
+  { name: 'tag-timeline', path: '/tag/:tag', kept: true },
+  { name: 'bookmarks', path: '/bookmarks', signInNeeded: true, kept: true },
+  { name: 'conversation', path: '/notice/:id', keepsScroll: true, overKept: true },
   {
     name: 'remote-user-profile-acct',
     path: '/remote-users/:acct',
@@ -37,7 +41,7 @@ export const ROUTES: readonly RouteSpec[] = [
     keepsScroll: true,
   },
   { name: 'interactions', path: '/users/:username/interactions', signInNeeded: true },
-  { name: 'dms', path: '/users/:username/dms', signInNeeded: true },
+  { name: 'dms', path: '/users/:username/dms', signInNeeded: true, kept: true },
   { name: 'external-user-profile', path: '/users/:id', keepsScroll: true },
   { name: 'registration', path: '/registration' },
   { name: 'registration-token', path: '/registration/:token' },
@@ -52,7 +56,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { name: 'who-to-follow', path: '/who-to-follow', signInNeeded: true },
   { name: 'about', path: '/about' },
   { name: 'lists', path: '/lists', signInNeeded: true },
-  { name: 'list-timeline', path: '/lists/:id', signInNeeded: true },
+  { name: 'list-timeline', path: '/lists/:id', signInNeeded: true, kept: true },
   { name: 'list-edit', path: '/lists/:id/edit', signInNeeded: true },
   { name: 'announcements', path: '/announcements' },
   { name: 'user-profile', path: '/:name', keepsScroll: true },

@@ -64,6 +64,23 @@ export function MemoryRouter({
   );
 }
 
+/**
+ * A router fixed at `path`: its routes and links see that path whatever the address says, and
+ * none of them subscribes to the address. For a page kept mounted, hidden, behind another
+ * (`PageKeeper`): each navigation would otherwise render it again in the click's task.
+ */
+export function FixedRouter({ path, children }: { path: string; children: ReactNode }) {
+  const hook = useMemo(() => fixedLocation(path), [path]);
+  return <Router hook={hook}>{children}</Router>;
+}
+
+/** A wouter location hook that always answers `path` (and no search), subscribing to nothing. */
+function fixedLocation(path: string) {
+  const hook = (): [string, typeof browserNavigate] => [path, browserNavigate];
+  hook.searchHook = () => '';
+  return hook;
+}
+
 /** The first matching route wins, in the order given (the route table's order). */
 export function Routes({ children }: { children: ReactNode }) {
   return <Switch>{children}</Switch>;

@@ -12,10 +12,10 @@ import { ModalHost } from './ModalHost';
 import { ComposerMounts } from '../../features/composer/ComposerMounts';
 import { OfflineBanner } from './OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
+import { PageKeeper } from './PageKeeper';
 import { KeyboardShortcuts } from '../../features/keyboard/KeyboardShortcuts';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { ColumnBoundary } from '../../ui/ColumnBoundary';
-import { useLocation } from '../../ui/router';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AppCrash } from '../AppCrash';
 import { Sidebar } from './Sidebar';
@@ -37,16 +37,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <Columns>{children}</Columns>
     </ErrorBoundary>
   );
-}
-
-/**
- * The page's error boundary, keyed by path: after a fault, another page starts afresh (screens
- * remount anyway). The path is read here, not by the columns: the whole shell re-rendered on
- * every navigation when it was (550 components for opening a conversation, issue 28).
- */
-function PageBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <ColumnBoundary key={pathname}>{children}</ColumnBoundary>;
 }
 
 /** Sidebar, main column and the notifications column, each in its own error boundary. */
@@ -94,7 +84,10 @@ function Columns({ children }: { children: ReactNode }) {
           {/* Notices take their room above the page, so they never cover its controls (issue 24). */}
           <OfflineBanner />
           <NoticeList />
-          <PageBoundary>{children}</PageBoundary>
+          {/* Each page in an error boundary keyed by its path: after a fault, another page starts
+              afresh. The path is read there, not by the columns: the whole shell re-rendered on
+              every navigation when it was (issue 28). */}
+          <PageKeeper>{children}</PageKeeper>
         </main>
         <ColumnBoundary>
           <NotificationsSlot part="column" />

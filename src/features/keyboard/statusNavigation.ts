@@ -1,4 +1,5 @@
 import { scrollBehavior } from '../../ui/stillImage/motionPolicy';
+import { inHiddenPage } from '../../ui/hiddenPage';
 
 /**
  * Finding and moving between the statuses of the main column for the j/k shortcuts. The DOM is
@@ -6,10 +7,13 @@ import { scrollBehavior } from '../../ui/stillImage/motionPolicy';
  * reading order, and rows collapsed far off screen are skipped until they come near.
  */
 
-/** Top-level statuses of the main column; a quoted status inside another is part of it. */
+/**
+ * Top-level statuses of the main column; a quoted status inside another is part of it, and a
+ * timeline hidden under a conversation (`PageKeeper`) is not on the page.
+ */
 export function mainStatuses(root: ParentNode = document): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>('#main article[data-status-id]')].filter(
-    (el) => !el.parentElement?.closest('article'),
+    (el) => !el.parentElement?.closest('article') && !inHiddenPage(el),
   );
 }
 

@@ -21,6 +21,7 @@ import { ROW_ATTRIBUTE, useRowWindow } from './useRowWindow';
 import { usePreference } from '../../core/preferences/preferences';
 import { useOfflineStore } from '../../core/offline/offlineState';
 import { PendingPostsSlot } from '../outbox';
+import { inHiddenPage } from '../../ui/hiddenPage';
 import './timeline.css';
 
 // Loaded with the home timeline only, so other timelines and visitors never fetch it.
@@ -55,8 +56,9 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   // the batch's DOM writes (issue 7).
   const nearTopRef = useRef<boolean | null>(null);
   useEffect(() => {
+    // The page scrolled while the timeline is hidden under a conversation is not this one.
     const onScroll = () => {
-      nearTopRef.current = isNearTop(window.scrollY);
+      if (!inHiddenPage(feedRef.current)) nearTopRef.current = isNearTop(window.scrollY);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => {
@@ -75,7 +77,8 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   useEffect(() => {
     controller.setAutoShowProbe((own) => {
       const feed = feedRef.current;
-      if (!feed) return false;
+      // Hidden under a conversation, posts wait behind the button: back finds the rows in place.
+      if (!feed || inHiddenPage(feed)) return false;
       return shouldAutoShow({
         streaming: own || readPreference('streaming'),
         // Until the first scroll event, read the position once.
@@ -91,6 +94,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== '.' || event.ctrlKey || event.metaKey || event.altKey) return;
       if (isTypingTarget(event.target as HTMLElement | null)) return;
+      if (inHiddenPage(feedRef.current)) return;
       controller.showNew();
       scrollToTop(feedRef.current);
     };

@@ -22,6 +22,7 @@ import {
   type RowWindow,
   type View,
 } from './rowWindow';
+import { inHiddenPage } from '../../ui/hiddenPage';
 
 /** The attribute naming a row's id on its frame, for measuring it. */
 export const ROW_ATTRIBUTE = 'data-row-id';
@@ -113,7 +114,8 @@ export function useRowWindow(
   // was drawn for (that one moved with its anchor row, see `followAnchor`).
   const read = useCallback(() => {
     const list = listRef.current;
-    if (!list) return;
+    // A hidden list (under a conversation) has no place in the view: its window stays as drawn.
+    if (!list || inHiddenPage(list)) return;
     const seen = viewOf(list);
     const listed = renderedIds.current;
     const known = heights.list(listed);
@@ -165,7 +167,9 @@ export function useRowWindow(
           for (const entry of entries) {
             const id = (entry.target as HTMLElement).getAttribute(ROW_ATTRIBUTE);
             const height = entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height;
-            if (id && entry.target.isConnected && heights.set(id, height)) changed = true;
+            // A hidden row measures 0; its height stays the one it had when shown.
+            if (!id || !entry.target.isConnected || inHiddenPage(entry.target)) continue;
+            if (heights.set(id, height)) changed = true;
           }
           if (changed) setMeasured((n) => n + 1);
         }),

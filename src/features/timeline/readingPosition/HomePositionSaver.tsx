@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { notePosition, saveOnLeave } from './positionStore';
 import { topMostRead, type RowBox } from './topMostRead';
+import { inHiddenPage } from '../../../ui/hiddenPage';
 
 /** Scrolling is taken as stopped after this long without a scroll event. */
 const SETTLE_MS = 250;
@@ -35,7 +36,8 @@ export default function HomePositionSaver({ feedRef }: { feedRef: RefObject<HTML
       if (settle) clearTimeout(settle);
       settle = null;
       const feed = feedRef.current;
-      if (!feed) return;
+      // Scrolling a conversation over the hidden timeline is not reading it.
+      if (!feed || inHiddenPage(feed)) return;
       const id = topMostRead(rowBoxes(feed), readingLine());
       if (id) notePosition('home', id);
     };

@@ -118,6 +118,29 @@ test('a new build served to an open tab shows the update notice; its reload take
   }
 });
 
+test('a manifest Chromium reads while the page starts never outlives the instance’s', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Chromium keeps the answer of a manifest fetch still running when the page names another
+  // manifest, until the next change. Its own fetch at load (install checks) did that to the
+  // instance's manifest: here the browser asks at once and the old answer comes slowly.
+  await page.route('**/static/petrel.webmanifest', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
+  const cdp = await page.context().newCDPSession(page);
+  const read = async () => {
+    const answer = (await cdp.send('Page.getAppManifest', {})) as { data?: string };
+    return JSON.parse(answer.data || '{}') as { name?: string };
+  };
+  await page.goto('/main/all', { waitUntil: 'commit' });
+  const early = read();
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await early;
+  await expect.poll(async () => (await read()).name, { timeout: 10_000 }).toBe('Petrel Demo');
+});
+
 test('Chromium finds Petrel installable, named after the instance in the theme’s colours', async ({
   request,
 }) => {

@@ -1,5 +1,6 @@
 import { test as base } from '@playwright/test';
 import { startInstance } from './instance';
+import { watchPageErrors } from './pageErrors';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Locator, Page } from '@playwright/test';
@@ -8,7 +9,10 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
  * Each Playwright worker gets a fake instance of its own, with the control API on. Tests that
  * inject faults, stream events or new posts then never disturb a test running beside them.
  */
-export const test = base.extend<{ freshSettings: void }, { instanceUrl: string }>({
+export const test = base.extend<
+  { freshSettings: void },
+  { instanceUrl: string; pageErrorLog: void }
+>({
   instanceUrl: [
     // Playwright reads the fixtures a function wants from its first parameter's pattern.
     // eslint-disable-next-line no-empty-pattern
@@ -18,6 +22,13 @@ export const test = base.extend<{ freshSettings: void }, { instanceUrl: string }
       await instance.stop();
     },
     { scope: 'worker' },
+  ],
+  pageErrorLog: [
+    async ({ browser }, provide) => {
+      watchPageErrors(browser, process.env.PETREL_E2E_PAGE_ERRORS);
+      await provide();
+    },
+    { scope: 'worker', auto: true },
   ],
   baseURL: async ({ instanceUrl }, provide) => provide(instanceUrl),
   // Tests of one worker share its instance: settings a test synced to the server (a layout,

@@ -58,23 +58,35 @@ function currentIdentity(): AppIdentity | null {
 let shown = '';
 let address: string | null = null;
 
+/**
+ * The page's manifest link, added by start-up rather than written in index.html: Chromium
+ * keeps the answer of a manifest fetch that was running when the link changed (until the next
+ * change), so a fetch of a static manifest at load left an installed app named Petrel.
+ */
+function manifestLink(): HTMLLinkElement {
+  const found = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+  if (found) return found;
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  document.head.append(link);
+  return link;
+}
+
 function apply(): void {
   const identity = currentIdentity();
-  const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-  if (!identity || !link) return;
+  if (!identity) return;
   const json = JSON.stringify(manifestFor(identity, window.location.origin));
   if (json === shown) return;
   shown = json;
   if (address) URL.revokeObjectURL(address);
   address = URL.createObjectURL(new Blob([json], { type: 'application/manifest+json' }));
-  link.href = address;
+  manifestLink().href = address;
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', identity.themeColor);
 }
 
 /**
- * After start-up: replaces the static manifest (index.html; Petrel's name, the default theme)
- * with one for this instance and the active theme, and again whenever either changes (a theme
- * is applied as CSS variables on the root element's style).
+ * After start-up: gives the page a manifest for this instance and the active theme, and again
+ * whenever either changes (a theme is applied as CSS variables on the root element's style).
  */
 export function keepAppManifest(): void {
   apply();

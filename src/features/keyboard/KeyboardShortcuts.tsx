@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from '../../ui/router';
 import { LazyChunk } from '../../ui/chunk/LazyChunk';
 import { ensureLiveRegion } from '../../ui/liveAnnouncer';
@@ -19,7 +19,9 @@ export function KeyboardShortcuts() {
   const helpOpen = useShortcutHelp((s) => s.open);
   const setHelpOpen = useShortcutHelp((s) => s.setOpen);
 
-  useEffect(() => {
+  // Listening from the commit, not after the next paint (Preact's effects): a key pressed as
+  // soon as the page shows would otherwise reach no listener and be lost.
+  useLayoutEffect(() => {
     ensureLiveRegion();
     let handler: Handler | null = null;
     let waiting: KeyboardEvent[] | null = null;

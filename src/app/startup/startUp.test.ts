@@ -1,7 +1,28 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, json, type Responder } from '../../../test/fakeServer';
 import { useInstanceStore } from '../../core/instance/instanceStore';
-import { startUp } from './startUp';
+import { startUp, type StartupDeps } from './startUp';
+
+/** What a first visit to an unknown server asks at once: the instance's and the first paint's. */
+const FIRST_PAINT_CALLS = [
+  '/api/pleroma/frontend_configurations',
+  '/api/v1/instance',
+  '/api/v2/instance',
+  '/instance/panel.html',
+  '/nodeinfo/2.0.json',
+  '/static/config.json',
+];
+
+/** Start-up with no layout, no sign-in and nothing logged: what the server is asked is the test. */
+function startQuietly(deps: Pick<StartupDeps, 'api'> & Partial<StartupDeps>) {
+  return startUp({
+    applyLayout: () => undefined,
+    loadTheme: async () => true,
+    signInFromStoredToken: async () => null,
+    log: () => undefined,
+    ...deps,
+  });
+}
 
 const okServer: Responder = (path) => {
   switch (path) {
@@ -65,16 +86,9 @@ describe('startUp', () => {
     ]);
     // Every call that needs nothing earlier goes out at once: the instance's (v2 was a round
     // trip after the theme's), terms and stickers (the sticker packs would be another).
-    expect(calls.slice(0, 8).sort()).toEqual([
-      '/api/pleroma/frontend_configurations',
-      '/api/v1/instance',
-      '/api/v2/instance',
-      '/instance/panel.html',
-      '/nodeinfo/2.0.json',
-      '/static/config.json',
-      '/static/stickers.json',
-      '/static/terms-of-service.html',
-    ]);
+    expect(calls.slice(0, 8).sort()).toEqual(
+      [...FIRST_PAINT_CALLS, '/static/stickers.json', '/static/terms-of-service.html'].sort(),
+    );
     const state = useInstanceStore.getState();
     expect(state.config).toMatchObject({ theme: 'backend-theme', logo: '/static/logo.png' });
     expect(state.settings).toMatchObject({
@@ -117,24 +131,13 @@ describe('startUp', () => {
   it('on a first visit asks at once only what the first paint waits for', async () => {
     const { calls, api } = fakeServer(okServer);
     const remembered: string[] = [];
-    await startUp({
+    await startQuietly({
       api,
-      applyLayout: () => undefined,
-      loadTheme: async () => true,
-      signInFromStoredToken: async () => null,
-      log: () => undefined,
       pleromaFiles: null,
       rememberProfile: (features) => remembered.push(features.software),
     }).done;
     // Asked at once, before any answer: the instance's and what the first paint waits for.
-    expect(calls.slice(0, 6).sort()).toEqual([
-      '/api/pleroma/frontend_configurations',
-      '/api/v1/instance',
-      '/api/v2/instance',
-      '/instance/panel.html',
-      '/nodeinfo/2.0.json',
-      '/static/config.json',
-    ]);
+    expect(calls.slice(0, 6).sort()).toEqual([...FIRST_PAINT_CALLS].sort());
     // Terms and stickers, off the first paint's path, wait for the server's answer.
     expect(calls.slice(6, 8).sort()).toEqual([
       '/static/stickers.json',
@@ -156,12 +159,9 @@ describe('startUp', () => {
     const { calls, api } = fakeServer(mastodonServer);
     const themes: string[] = [];
     const remembered: string[] = [];
-    await startUp({
+    await startQuietly({
       api,
-      applyLayout: () => undefined,
       loadTheme: async (name) => themes.push(name),
-      signInFromStoredToken: async () => null,
-      log: () => undefined,
       pleromaFiles: false,
       rememberProfile: (features) => remembered.push(features.software),
     }).done;
@@ -178,12 +178,9 @@ describe('startUp', () => {
   it('asks for them after all when a server known to lack them now answers as Akkoma', async () => {
     const { calls, api } = fakeServer(okServer);
     const themes: string[] = [];
-    await startUp({
+    await startQuietly({
       api,
-      applyLayout: () => undefined,
       loadTheme: async (name) => themes.push(name),
-      signInFromStoredToken: async () => null,
-      log: () => undefined,
       pleromaFiles: false,
     }).done;
     expect(calls.indexOf('/static/config.json')).toBeGreaterThan(calls.indexOf('/api/v1/instance'));

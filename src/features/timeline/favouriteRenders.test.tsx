@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normaliseStatus, normaliseUser, type Status } from '../../api';
 import { createQueryClient } from '../../app/queryClient';
-import { MemoryRouter } from '../../ui/router';
 import { statusKey, storeStatus } from '../../core/statusCache';
 import { useSessionStore } from '../../core/session/sessionStore';
-import { TimelineItem } from './TimelineItem';
 import { watchRenderPasses } from '../../../test/renderPasses';
+import { renderTimelineRows } from '../../../test/timelineRows';
 
 // What renders when one status is favourited: each part counted by the row it belongs to.
 const renders = vi.hoisted(() => ({
@@ -102,19 +100,7 @@ async function favouriteRowSeven(repeatAt7: boolean) {
   // commit right after it; an async `act` flushes every retry before it returns.
   await import('../status/SignedInActionBar');
   await act(async () => {
-    render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <div role="feed" aria-label="Home">
-            {Array.from({ length: ROWS }, (_, i) => String(i + 1)).map((id, i) => (
-              <div key={id} data-row={id}>
-                <TimelineItem id={id} timeline="friends" position={i + 1} setSize={-1} />
-              </div>
-            ))}
-          </div>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderTimelineRows(client, ROWS);
   });
   // The signed-in bar is its own chunk.
   const articles = screen.getAllByRole('article');

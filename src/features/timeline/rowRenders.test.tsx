@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { normaliseStatus, type Status } from '../../api';
 import { createQueryClient } from '../../app/queryClient';
-import { MemoryRouter } from '../../ui/router';
 import { statusKey, storeStatus } from '../../core/statusCache';
-import { TimelineItem } from './TimelineItem';
 import { watchRenderPasses } from '../../../test/renderPasses';
+import { renderTimelineRows } from '../../../test/timelineRows';
 
 const ROWS = 20;
 
@@ -31,19 +29,7 @@ describe('a timeline row', () => {
     async () => {
       const client = createQueryClient();
       for (let n = 1; n <= ROWS; n++) storeStatus(client, status(n));
-      render(
-        <QueryClientProvider client={client}>
-          <MemoryRouter>
-            <div role="feed" aria-label="Home">
-              {Array.from({ length: ROWS }, (_, i) => String(i + 1)).map((id, i) => (
-                <div key={id} data-row={id}>
-                  <TimelineItem id={id} timeline="friends" position={i + 1} setSize={-1} />
-                </div>
-              ))}
-            </div>
-          </MemoryRouter>
-        </QueryClientProvider>,
-      );
+      renderTimelineRows(client, ROWS);
       expect(screen.getAllByRole('article')).toHaveLength(ROWS);
       const watch = watchRenderPasses();
       stop = watch.stop;

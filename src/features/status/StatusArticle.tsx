@@ -15,6 +15,7 @@ import { mutedReason } from './mutedReason';
 import { useStatus } from './useStatus';
 import { LiveStatusContext } from './liveStatus';
 import './status.css';
+import './statusActions.css';
 
 export interface StatusArticleProps {
   id: string;

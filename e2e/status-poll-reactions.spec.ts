@@ -84,7 +84,7 @@ test('toggling an existing reaction adds to its count, and a 500 rolls it back',
   const id = await statusIdByText(request, 'Which seed should I sow first', TOKENS.member);
   await page.goto(`/notice/${id}`);
   const status = statusArticle(page, 'Which seed should I sow first');
-  await failNext(request, 500, `/api/v1/pleroma/statuses/${id}/reactions`);
+  await failNext(request, 500, `/api/v1/pleroma/statuses/${id}/reactions`, 1, 'PUT');
   await status.getByRole('button', { name: 'React with 🌱, 2' }).click();
   await expect(status.getByRole('alert')).toBeVisible();
   await expect(status.getByRole('button', { name: 'React with 🌱, 2' })).toHaveAttribute(

@@ -42,8 +42,10 @@ export async function failNext(
   status: number,
   path: string,
   count = 1,
+  /** Only calls of this method fail: a read of the same path (who reacted) may come first. */
+  method?: string,
 ): Promise<void> {
-  await request.post('/__control/fail', { data: { status, path, count } });
+  await request.post('/__control/fail', { data: { status, path, count, method } });
 }
 
 /** The status article whose accessible name (author and text) contains `text`. */

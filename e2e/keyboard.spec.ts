@@ -286,6 +286,10 @@ test.describe('motion', () => {
       .getByRole('button', { name: /^Favourite/ });
     await favourite.click();
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    // The bounce would start a frame after the filled star: look two frames later.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     const animation = await favourite
       .locator('svg')
       .evaluate((svg) => getComputedStyle(svg).animationName);

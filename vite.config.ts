@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import { copyRuffle } from './scripts/viteCopyRuffle';
 import { earlyScript } from './scripts/viteEarlyScript';
+import { bootPreload } from './scripts/viteBootPreload';
 import { preactAliases } from './scripts/preactAliases';
 import { serviceWorker } from './scripts/viteServiceWorker';
 import { pureModule } from './scripts/pureModules';
@@ -18,7 +19,7 @@ const chunks = signedInChunks();
 const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [copyRuffle(), earlyScript(), serviceWorker()],
+  plugins: [copyRuffle(), earlyScript(), bootPreload(), serviceWorker()],
   resolve: { alias: preactAliases },
   build: {
     target: 'es2022',

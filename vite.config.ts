@@ -1,7 +1,6 @@
 import { defineConfig } from 'vite';
 import { copyRuffle } from './scripts/viteCopyRuffle';
 import { earlyScript } from './scripts/viteEarlyScript';
-import { bootPreload } from './scripts/viteBootPreload';
 import { preactAliases } from './scripts/preactAliases';
 import { serviceWorker } from './scripts/viteServiceWorker';
 import { pureModule } from './scripts/pureModules';
@@ -19,7 +18,7 @@ const chunks = signedInChunks();
 const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [copyRuffle(), earlyScript(), bootPreload(), serviceWorker()],
+  plugins: [copyRuffle(), earlyScript(), serviceWorker()],
   resolve: { alias: preactAliases },
   build: {
     target: 'es2022',

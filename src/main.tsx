@@ -1,4 +1,3 @@
-import { bootState } from './boot/bootState';
 import { StrictMode } from 'react';
 import {
   claimEarlyAnswers,
@@ -46,14 +45,15 @@ import './app/base.css';
 claimEarlyAnswers();
 // A language chosen in the settings wins over the browser's. Its chunk loads beside start-up's
 // calls and the first render waits for both, so text never flashes in English first.
-const languageReady =
-  bootState()?.languageReady ??
-  initI18n(navigator.languages, usePreferencesStore.getState().values.interfaceLanguage);
+const languageReady = initI18n(
+  navigator.languages,
+  usePreferencesStore.getState().values.interfaceLanguage,
+);
 fillSlots();
 // Still frames of animated images are drawn from their bytes, which only src/api may fetch.
 provideImageBytes(fetchImageBytes);
 registerSettingsEffects();
-const queryClient = bootState()?.queryClient ?? createQueryClient();
+const queryClient = createQueryClient();
 registerModerationEffects(queryClient);
 followConnection(queryClient);
 // The landing timeline's first page is the slowest thing to the first status: fetch it now,

@@ -3,12 +3,14 @@
  * per run the mark, when the timeline's answer was in, the thread time of the main thread's
  * tasks from navigation to the mark and from the answer to the mark, and the module evaluation
  * time before the mark. Thread time hardly depends on the machine's load.
- * `npx tsx bench/traceBoot.ts <distA> <distB> [rounds]`.
+ * `npx tsx bench/traceBoot.ts <distA> <distB> [rounds] [repeat]`: `repeat` traces a repeat
+ * visit (service worker warm) instead of a cold load.
  */
 import type { Browser } from '@playwright/test';
 import { newBenchContext } from './browser';
 import { median } from './budgets';
 import { interleave, twoDists } from './interleave';
+import { warmContext } from './measures/repeatVisit';
 
 interface TraceEvent {
   name: string;
@@ -72,8 +74,9 @@ function count(events: TraceEvent[]): BootTrace | null {
   };
 }
 
-async function traceOne(browser: Browser, url: string): Promise<BootTrace | null> {
-  const context = await newBenchContext(browser);
+async function traceOne(browser: Browser, url: string, repeat: boolean): Promise<BootTrace | null> {
+  // A repeat visit opens the page again in a context whose service worker is warm (issue 27).
+  const context = repeat ? await warmContext(browser, url) : await newBenchContext(browser);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -101,9 +104,9 @@ const ms = (n: number) => `${Math.round(n)}`;
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const builds = await interleave({
-    dists: twoDists(args, 'bench/traceBoot.ts <distA> <distB> [rounds]'),
+    dists: twoDists(args, 'bench/traceBoot.ts <distA> <distB> [rounds] [repeat]'),
     rounds: Number(args[2] ?? 5),
-    measure: (browser, url) => traceOne(browser, `${url}/main/all`),
+    measure: (browser, url) => traceOne(browser, `${url}/main/all`, args[3] === 'repeat'),
     line: (t, dist, round) =>
       t
         ? `run ${round}: ${dist} mark ${ms(t.mark)} ms, answer in ${ms(t.answer)}, CPU to mark ${ms(t.cpu)} ms ` +

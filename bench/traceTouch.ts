@@ -4,7 +4,8 @@
  * DevTools hook, which a production build calls too), the main thread's tasks from the input to
  * the frame, and the CPU profile's heaviest functions. Read counts and shares, not wall time.
  * `npx tsx bench/traceTouch.ts [dist] [samples] [cpu] [favourite|conversation]`; an unminified build
- * (`npx vite build --minify false --outDir <dir>`) gives readable function names.
+ * (`npx vite build --minify false --outDir <dir>`) gives readable function names. `EXTRA_CSS=<css>`
+ * adds a stylesheet to the page before the samples (a layout or paint experiment without a build).
  */
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from '@playwright/test';
@@ -307,10 +308,28 @@ async function main(): Promise<void> {
     await page.locator('[role="feed"][aria-busy="false"]').waitFor();
     // Start-up's lazy parts (notifications, panels) settle before the first sample.
     await page.waitForTimeout(3000);
+    // EXTRA_CSS tries a stylesheet change on the built page before building it; with EXTRA_CSS_AB
+    // it is on for every other sample (labelled "css" and "plain"), so the load falls on both.
+    const extra = process.env.EXTRA_CSS;
+    if (extra) await page.addStyleTag({ content: extra });
+    const alternate = Boolean(extra && process.env.EXTRA_CSS_AB);
     // At 1x the profile's attribution is sharper: throttling lends its pauses to whatever ran.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(cpu ?? 4) });
     for (let i = 0; i < (only === 'conversation' ? 0 : samples); i++) {
-      const button = feed.getByRole('button', { name: /^Favourite/, pressed: false }).first();
+      const on = i % 2 === 0;
+      if (alternate)
+        await page.evaluate((disabled) => {
+          const sheet = [...document.querySelectorAll('style')].at(-1) as HTMLStyleElement;
+          sheet.disabled = disabled;
+        }, !on);
+      const buttons = feed.getByRole('button', { name: /^Favourite/, pressed: false });
+      // Only the rows near the view are drawn (rowWindow.ts): once theirs are pressed, scroll on.
+      if ((await buttons.count()) === 0) {
+        await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+        await page.locator('[role="feed"][aria-busy="false"]').waitFor();
+        await page.waitForTimeout(500);
+      }
+      const button = buttons.first();
       await button.scrollIntoViewIfNeeded();
       await button.evaluate((el) => {
         (window as unknown as { __benchTarget: Element }).__benchTarget = el;
@@ -321,7 +340,8 @@ async function main(): Promise<void> {
       const box = (await button.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       // By coordinates: a locator's click runs Playwright's own script in the page.
-      await observe(page, cdp, `favourite ${i + 1}`, () =>
+      const label = `favourite ${i + 1}${alternate ? (on ? ' css' : ' plain') : ''}`;
+      await observe(page, cdp, label, () =>
         page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
       );
       await page.waitForTimeout(1500);

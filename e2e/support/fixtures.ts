@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './refuseWorker';
 import { startInstance } from './instance';
 import { watchPageErrors } from './pageErrors';
 
@@ -9,19 +9,8 @@ export type { APIRequestContext, Locator, Page } from '@playwright/test';
  * Each Playwright worker gets a fake instance of its own, with the control API on. Tests that
  * inject faults, stream events or new posts then never disturb a test running beside them.
  */
-/**
- * A browser that refuses service workers, as a private window may: `register()` rejects, which
- * start-up only logs. Playwright's own `serviceWorkers: 'block'` resolves `register()` with
- * nothing, which no browser does.
- */
-const REFUSE_SERVICE_WORKERS = `
-if (self.ServiceWorkerContainer) {
-  ServiceWorkerContainer.prototype.register = () =>
-    Promise.reject(new DOMException('Service workers are refused in this test', 'SecurityError'));
-}`;
-
 export const test = base.extend<
-  { freshSettings: void; serviceWorker: 'refuse' | 'install' },
+  { freshSettings: void },
   { instanceUrl: string; pageErrorLog: void }
 >({
   instanceUrl: [
@@ -42,14 +31,6 @@ export const test = base.extend<
     { scope: 'worker', auto: true },
   ],
   baseURL: async ({ instanceUrl }, provide) => provide(instanceUrl),
-  // Each page's worker install downloads the whole build (~95 files) after its first status,
-  // work a test pays for without reading it. Specs about the worker, offline reading or the
-  // outbox set `test.use({ serviceWorker: 'install' })`.
-  serviceWorker: [process.env.PETREL_E2E_SW === 'install' ? 'install' : 'refuse', { option: true }],
-  context: async ({ context, serviceWorker }, provide) => {
-    if (serviceWorker === 'refuse') await context.addInitScript(REFUSE_SERVICE_WORKERS);
-    await provide(context);
-  },
   // Tests of one worker share its instance: settings a test synced to the server (a layout,
   // streaming off) would otherwise reach whichever test signs in as that user next.
   freshSettings: [

@@ -9,6 +9,9 @@ import { startInstance } from './support/instance';
 import { makeNextBuild } from './support/nextBuild';
 import { signInWithToken, TOKENS } from './support/session';
 
+// The service worker itself is what these tests are about.
+test.use({ serviceWorker: 'install' });
+
 // Issue 27, items 1-2: the service worker keeps the built client, a new build is offered, not
 // forced, and Chromium finds the app installable.
 

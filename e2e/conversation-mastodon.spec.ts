@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/refuseWorker';
 import { findAxeViolations } from './support/axe';
 import { startInstance, type RunningInstance } from './support/instance';
 import { signInWithToken, TOKENS } from './support/session';

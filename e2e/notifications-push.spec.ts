@@ -4,7 +4,8 @@ import { signInWithToken, TOKENS } from './support/session';
 import { setPreferences, waitForListener } from './support/stream';
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-test.use({ permissions: ['notifications'] });
+// Push arrives through the service worker.
+test.use({ permissions: ['notifications'], serviceWorker: 'install' });
 
 test.beforeEach(async ({ request }) => {
   await request.post('/__control/reset');

@@ -3,6 +3,9 @@ import { expect, test } from './support/fixtures';
 import { goOffline, signInOnce } from './support/outbox';
 import { TOKENS } from './support/session';
 
+// Offline reading and the outbox come from the service worker's cache.
+test.use({ serviceWorker: 'install' });
+
 // Issue 27 item 3: offline, controls that need the server say so instead of failing; the
 // outbox's actions (favourite, post…) stay as they are.
 

@@ -4,6 +4,9 @@ import { expect, test } from './support/fixtures';
 import { goOffline, signInOnce } from './support/outbox';
 import { TOKENS } from './support/session';
 
+// Offline reading and the outbox come from the service worker's cache.
+test.use({ serviceWorker: 'install' });
+
 const reason = 'This needs a connection to the server.';
 
 // Offline, the next page of a list says it needs the server: never a "Load more" whose click

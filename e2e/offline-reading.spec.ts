@@ -5,6 +5,9 @@ import { expect, test } from './support/fixtures';
 import { startSoftwareInstance, type RunningInstance } from './support/instance';
 import { TOKENS, USERNAMES } from './support/session';
 
+// Offline reading and the outbox come from the service worker's cache.
+test.use({ serviceWorker: 'install' });
+
 // Issue 27, items 3 and 5: what an account last read is kept in its own IndexedDB database,
 // shown offline under a banner, refreshed when the network returns, and removed at logout.
 

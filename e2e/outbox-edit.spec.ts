@@ -7,6 +7,9 @@ import { statusArticle } from './support/statuses';
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
+// Offline reading and the outbox come from the service worker's cache.
+test.use({ serviceWorker: 'install' });
+
 // Issue 27 item 4: edits made offline wait in the outbox like the other actions. The editor
 // used to need the post's source from the server first, so offline it opened on an error.
 test('offline, Edit opens on the post’s text and the edit waits; online, it is sent once', async ({

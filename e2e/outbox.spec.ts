@@ -10,6 +10,9 @@ import { statusArticle } from './support/statuses';
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
+// Offline reading and the outbox come from the service worker's cache.
+test.use({ serviceWorker: 'install' });
+
 /** A thread by marisol: a post to reply to, and an answer under it to favourite. */
 async function seedThread(request: APIRequestContext, word: string) {
   const top = await apiPost(request, TOKENS.admin, { status: `Tide tables ${word}` });

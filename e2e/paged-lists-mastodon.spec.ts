@@ -1,10 +1,9 @@
 import {
-  expect,
   request as playwrightRequest,
-  test,
   type APIRequestContext,
   type Request,
 } from '@playwright/test';
+import { expect, test } from './support/refuseWorker';
 import { bearer, SEEDED_ADDRESSES } from './support/accounts';
 import { findAxeViolations } from './support/axe';
 import { startSoftwareInstance, type RunningInstance } from './support/instance';

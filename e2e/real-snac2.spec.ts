@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/refuseWorker';
 import { findAxeViolations } from './support/axe';
 import { expectMastodonScopes } from './support/composer';
 import { startInstance, type RunningInstance } from './support/instance';

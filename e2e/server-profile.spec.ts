@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/refuseWorker';
 import type { FakeSoftware } from './support/instance';
 import { sharedSoftwareInstance } from './support/sharedInstance';
 import { callsTo } from './support/outbox';

@@ -6,6 +6,9 @@ import { TOKENS } from './support/session';
 test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 120_000 });
 
+// Offline reading and the outbox come from the service worker's cache.
+test.use({ serviceWorker: 'install' });
+
 // Issue 27: a setting changed offline applies at once and reaches the server when the network
 // returns. Before, its sync failed with an error notice and was never sent again.
 test('a setting changed offline is kept without an error and synchronised once back online', async ({

@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base } from './refuseWorker';
 import { startInstance } from './instance';
 import { watchPageErrors } from './pageErrors';
 

@@ -1,10 +1,5 @@
-import {
-  expect,
-  request as playwrightRequest,
-  test,
-  type APIRequestContext,
-  type Page,
-} from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './refuseWorker';
 import { findAxeViolations } from './axe';
 import { startInstance, type RunningInstance } from './instance';
 import { signInWithToken, TOKENS } from './session';

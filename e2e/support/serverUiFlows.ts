@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './refuseWorker';
 import { findAxeViolations } from './axe';
 import { sharedSoftwareInstance } from './sharedInstance';
 import { signInWithToken, TOKENS } from './session';

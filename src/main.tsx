@@ -9,6 +9,7 @@ import {
 import { App } from './app/App';
 import { fillSlots } from './app/slots';
 import { createQueryClient } from './app/queryClient';
+import { afterFirstScreen } from './app/startup/afterFirstScreen';
 import { keepAppManifest } from './app/startup/appManifest';
 import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { followConnection } from './app/startup/offline';
@@ -39,6 +40,10 @@ import { warmFormatters } from './i18n/format';
 import { storageAvailable } from './lib/storageAvailable';
 import { provideImageBytes } from './ui/stillImage/imageBytes';
 import './app/base.css';
+
+// Start-up work no first screen shows (the installed app's manifest, a remembered theme read
+// again) waits for the first status, or this long on a page without statuses (issue 27).
+const AFTER_MOUNT_FALLBACK_MS = 2000;
 
 // What the page's early script asked for is adopted by the calls below; if it has not run yet,
 // it now asks for nothing (issue 28).
@@ -92,6 +97,7 @@ const started = startUp({
     own: () => usePreferencesStore.getState().values,
     load: (name, colours, onApplied) => loadTheme(api, name, colours, onApplied),
     apply: applyCssVars,
+    later: (run) => afterFirstScreen(run, AFTER_MOUNT_FALLBACK_MS),
     log: logLoadFailure,
   }),
   signInFromStoredToken,
@@ -120,7 +126,7 @@ void Promise.all([started.mountable, languageReady]).then(() => {
   // Start-up asked for all it needs: what the early script fetched and nobody took is stale.
   dropEarlyAnswers();
   applyColumnWidth();
-  keepAppManifest();
+  afterFirstScreen(keepAppManifest, AFTER_MOUNT_FALLBACK_MS);
   const root = document.getElementById('app');
   if (!root) return;
   mountApp(

@@ -1,31 +1,12 @@
 import { SKIP_WAITING } from '../../../sw/messages';
 import { pushNotice } from '../../core/notices/noticesStore';
 import { registerPetrelWorker } from '../../core/serviceWorkerScript';
+import { afterFirstScreen } from './afterFirstScreen';
 
 /** Long enough for a page without statuses (sign-in, settings) to have drawn itself. */
 const SETTLE_FALLBACK_MS = 10_000;
 /** How often an open tab asks for a new build, besides coming back online or into view. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-/**
- * Runs once the first status is painted (or the fallback passes): the worker's install then
- * downloads the build beside nothing the first screen waits for (issue 27).
- */
-function afterFirstScreen(run: () => void): void {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    run();
-  };
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('petrel:first-status').length > 0) go();
-  });
-  observer.observe({ type: 'mark', buffered: true });
-  const timer = setTimeout(go, SETTLE_FALLBACK_MS);
-}
 
 /**
  * A new build installed beside the running one: say so, and switch only when the person asks,
@@ -77,9 +58,10 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
  */
 export function registerServiceWorkerAtStartUp(): void {
   if (!('serviceWorker' in navigator)) return;
+  // The worker's install downloads the build beside nothing the first screen waits for.
   afterFirstScreen(() => {
     registerPetrelWorker().then(watchForUpdates, (error: unknown) => {
       console.warn('[petrel] service worker registration failed', error);
     });
-  });
+  }, SETTLE_FALLBACK_MS);
 }

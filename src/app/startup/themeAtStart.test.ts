@@ -35,6 +35,7 @@ function deps(over: Partial<ThemeAtStartDeps>): ThemeAtStartDeps {
     own: () => ({}),
     load: pendingLoad().load,
     apply: vi.fn(),
+    later: (run) => run(),
     log: vi.fn(),
     ...over,
   };
@@ -65,11 +66,14 @@ describe('themeAtStart', () => {
     rememberTheme(storage, { key: themeKey(SERVER, 'sea', {}), vars: SEA });
     const { load, finish } = pendingLoad();
     const apply = vi.fn();
-    const loadTheme = themeAtStart(deps({ storage, load, apply }));
+    const later: Array<() => void> = [];
+    const loadTheme = themeAtStart(deps({ storage, load, apply, later: (run) => later.push(run) }));
     expect(apply).toHaveBeenCalledWith(SEA);
     const step = loadTheme('sea');
     expect(await settled(step)).toBe(true);
-    // The files are still read, and applied when in.
+    // The files are still read and applied, once the first screen is painted.
+    expect(load).not.toHaveBeenCalled();
+    for (const run of later) run();
     expect(load).toHaveBeenCalledWith('sea', {}, expect.any(Function));
     finish(true);
   });

@@ -13,14 +13,18 @@ export interface ThemeAtStartDeps {
     onApplied: (vars: Record<string, string>) => void,
   ) => Promise<boolean>;
   apply: (vars: Record<string, string>) => void;
+  /** Runs work the first screen does not wait for, once it is painted. */
+  later: (run: () => void) => void;
   log: (what: string, error: unknown) => void;
 }
 
 /**
  * Start-up's theme step (document 1 §4, "set the theme"). The last visit's theme is set at
  * once; when the configuration names that same theme (with the same own colours) the step is
- * done there and the files load beside the app, re-applied when in. Otherwise the step waits
- * for them as before. Returns the `loadTheme` start-up calls with the configured name.
+ * done there, and the files are read and applied again only after the first screen is painted
+ * (computing a theme's properties, contrast included, and restyling the page cost the first
+ * status tens of ms at 4x when they landed before the mount, issue 27). Otherwise the step
+ * waits for them as before. Returns the `loadTheme` start-up calls with the configured name.
  */
 export function themeAtStart(deps: ThemeAtStartDeps): (configured: string) => Promise<unknown> {
   const remembered = recallTheme(deps.storage);
@@ -30,9 +34,10 @@ export function themeAtStart(deps: ThemeAtStartDeps): (configured: string) => Pr
     const name = own.theme ?? configured;
     const colours = own.customThemeColours ?? {};
     const key = themeKey(deps.server, name, colours);
-    const loading = deps.load(name, colours, (vars) => rememberTheme(deps.storage, { key, vars }));
-    if (remembered?.key !== key) return loading;
-    loading.catch((error: unknown) => deps.log('theme', error));
+    const load = () =>
+      deps.load(name, colours, (vars) => rememberTheme(deps.storage, { key, vars }));
+    if (remembered?.key !== key) return load();
+    deps.later(() => load().catch((error: unknown) => deps.log('theme', error)));
     return Promise.resolve(true);
   };
 }

@@ -14,19 +14,25 @@ export function watchingForStandalone(client: ApiClient): ApiClient {
     void import('./standaloneProbe').then((m) => m.probeOwnOrigin());
     return client;
   }
+  // The session store is persisted: setting what it already holds rewrote localStorage on the
+  // path to the first status of every visit (issue 28).
+  const found = (standalone: boolean) => {
+    if (useSessionStore.getState().standalone !== standalone)
+      useSessionStore.setState({ standalone });
+  };
   return {
     ...client,
     get: <T>(path: string, options?: Parameters<ApiClient['get']>[1]) => {
       const answer = client.get<T>(path, options);
       if (path === '/api/v1/instance')
         answer.then(
-          (wire) => useSessionStore.setState({ standalone: !isInstanceDocument(wire) }),
+          (wire) => found(!isInstanceDocument(wire)),
           (error: unknown) => {
             // A static host answers 404, or its index page where JSON was asked for. A server
             // error, a refusal or a lost connection may come from an instance having a bad
             // moment: since standalone sends every page to the instance form, they prove nothing.
             if (isApiError(error) && (error.kind === 'not-found' || error.kind === 'bad-response'))
-              useSessionStore.setState({ standalone: true });
+              found(true);
           },
         );
       return answer;

@@ -44,9 +44,13 @@ export function luminance({ r, g, b }: Rgb): number {
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+/** The contrast ratio of two relative luminances, whichever is lighter. */
+function ratioOf(la: number, lb: number): number {
+  return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
 export function contrastRatio(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  return ratioOf(luminance(a), luminance(b));
 }
 
 export function mix(a: Rgb, b: Rgb, weightOfB: number): Rgb {
@@ -65,13 +69,16 @@ const BLACK: Rgb = { r: 0, g: 0, b: 0 };
  * enough to reach the ratio; the theme engine's 4.5 threshold (document 3 §5).
  */
 export function ensureContrast(text: Rgb, background: Rgb, ratio = 4.5): Rgb {
-  if (contrastRatio(text, background) >= ratio) return text;
-  const target = luminance(background) < 0.18 ? WHITE : BLACK;
+  // The background's luminance once, not in each of the search's steps: a cold visit runs
+  // this a few hundred times before its first paint, in code not yet optimised (issue 28).
+  const behind = luminance(background);
+  if (ratioOf(luminance(text), behind) >= ratio) return text;
+  const target = behind < 0.18 ? WHITE : BLACK;
   let lo = 0;
   let hi = 1;
   for (let i = 0; i < 20; i++) {
     const mid = (lo + hi) / 2;
-    if (contrastRatio(mix(text, target, mid), background) >= ratio) hi = mid;
+    if (ratioOf(luminance(mix(text, target, mid)), behind) >= ratio) hi = mid;
     else lo = mid;
   }
   const adjusted = mix(text, target, hi);

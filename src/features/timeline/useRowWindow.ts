@@ -83,6 +83,32 @@ function viewOf(list: HTMLElement): View {
   return { top, bottom: top + window.innerHeight };
 }
 
+// Whether the page has had its first frame. Until then the view is the one assumed at mount
+// (the top of the page, where a page load starts) and the first screen's rows are drawn for
+// it: reading the list's place in an animation frame before that paint forced the page's
+// first layout ahead of the frame's own, and a second layout after the render it set off
+// (traces of 26 Nov, issue 28). The first read waits for the paint; later ones run in the
+// frame, where the layout they read is the one the frame needs anyway.
+let pagePainted = false;
+
+/** Runs `read` in the next animation frame, or after the page's first paint. */
+function readInFrame(read: () => void): () => void {
+  if (pagePainted) {
+    const frame = requestAnimationFrame(read);
+    return () => cancelAnimationFrame(frame);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    pagePainted = true;
+    // A task queued from the frame's callbacks runs after its paint.
+    timer = setTimeout(read, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
  * Windowing for a timeline (issue 28): which of `ids` are in the document, the rest standing
  * as gaps of their measured height. Rows are measured by a ResizeObserver on each rendered
@@ -135,24 +161,22 @@ export function useRowWindow(
   useLayoutEffect(() => {
     renderedIds.current = ids;
     if (!enabled) return;
-    const frame = requestAnimationFrame(read);
-    return () => cancelAnimationFrame(frame);
+    return readInFrame(read);
   }, [enabled, ids, measured, read]);
   useEffect(() => {
     if (!enabled) return;
-    let frame = 0;
+    let cancel: (() => void) | null = null;
     const schedule = () => {
-      if (!frame)
-        frame = requestAnimationFrame(() => {
-          frame = 0;
-          read();
-        });
+      cancel ??= readInFrame(() => {
+        cancel = null;
+        read();
+      });
     };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule);
     return () => {
-      if (frame) cancelAnimationFrame(frame);
+      cancel?.();
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
     };

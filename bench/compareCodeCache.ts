@@ -1,0 +1,129 @@
+/**
+ * V8's code cache on repeat visits (issue 27), two builds interleaved: Playwright's contexts are
+ * off the record, where Chromium keeps no code cache for HTTP-cached scripts, so each build gets
+ * a persistent profile of its own (a fresh one per round), one warm-up visit that installs the
+ * worker, then `visits` repeat visits at 4x CPU, each traced: whether the app's module script
+ * compiled from a code cache (consumed) or produced one, and the first status.
+ * `npx tsx bench/compareCodeCache.ts <distA> <distB> [rounds] [visits]`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type CDPSession } from '@playwright/test';
+import { median } from './budgets';
+import { CHROME_FLAGS, CHROME_PATH } from './browser';
+import { interleave, twoDists } from './interleave';
+import { firstStatusMark } from './measures/firstStatusMark';
+import type { TraceEvent } from './traceEvents';
+
+interface Visit {
+  firstStatus: number;
+  consumed: number;
+  produced: number;
+  streamed: boolean;
+}
+
+const APP_SCRIPT = /\/assets\/index-[^/]*\.js$/;
+
+async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: {
+      includedCategories: ['v8', 'disabled-by-default-v8.compile', 'blink.user_timing'],
+    },
+  });
+  await run();
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
+}
+
+function codeCacheOf(events: TraceEvent[]): Omit<Visit, 'firstStatus'> {
+  const ofApp = events.filter((e) => {
+    const url = String(e.args?.data?.['url'] ?? e.args?.['fileName'] ?? '');
+    return APP_SCRIPT.test(url);
+  });
+  if (process.env.CODECACHE_DEBUG)
+    for (const e of ofApp)
+      console.log('   ', e.name, e.dur ?? '', JSON.stringify(e.args?.data ?? {}).slice(0, 200));
+  const compile = ofApp.find((e) => e.name === 'v8.compileModule');
+  const data = compile?.args?.data ?? {};
+  const produce = ofApp.find((e) => e.name === 'v8.produceModuleCache');
+  return {
+    consumed: Number(data['consumedCacheSize'] ?? 0),
+    produced: Number(produce?.args?.data?.['producedCacheSize'] ?? 0),
+    streamed: data['streamed'] === true,
+  };
+}
+
+async function measure(url: string, visits: number): Promise<Visit[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'petrel-codecache-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    args: CHROME_FLAGS,
+  });
+  try {
+    const first = await context.newPage();
+    await first.goto(url);
+    await firstStatusMark(await context.newCDPSession(first));
+    await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 60_000,
+    });
+    await first.close();
+    const out: Visit[] = [];
+    for (let i = 0; i < visits; i++) {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      let firstStatus = -1;
+      const events = await traced(cdp, async () => {
+        await page.goto(url);
+        firstStatus = (await firstStatusMark(cdp)) ?? -1;
+        // The cache a visit produces is written after its evaluation: let it land.
+        await page.waitForTimeout(1000);
+      });
+      out.push({ firstStatus, ...codeCacheOf(events) });
+      await page.close();
+    }
+    return out;
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const dists = twoDists(args, 'bench/compareCodeCache.ts <distA> <distB> [rounds] [visits]');
+  const visits = Number(args[3] ?? 3);
+  const builds = await interleave({
+    dists,
+    rounds: Number(args[2] ?? 2),
+    measure: (_browser, url) => measure(`${url}/main/all`, visits),
+    line: (sample, dist, round) =>
+      `round ${round}: ${dist} ` +
+      sample
+        .map(
+          (v) =>
+            `${Math.round(v.firstStatus)} ms (consumed ${v.consumed} B, produced ${v.produced} B` +
+            `${v.streamed ? ', streamed' : ''})`,
+        )
+        .join('; '),
+  });
+  for (const build of builds) {
+    const all = build.samples.flat();
+    console.log(
+      `${build.dist}: median first status ${Math.round(median(all.map((v) => v.firstStatus)))} ms ` +
+        `over ${all.length} visits; consumed a code cache in ${all.filter((v) => v.consumed > 0).length}, ` +
+        `produced one in ${all.filter((v) => v.produced > 0).length}`,
+    );
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

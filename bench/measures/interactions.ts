@@ -3,7 +3,8 @@ import { median } from '../budgets';
 import { newBenchContext } from '../browser';
 import { injectStatuses, jobDone, waitForListener } from '../control';
 import { armLatency, readLatency, storeToken } from '../probe';
-import { collectSamples, feedSettled, pressSamples } from '../samples';
+import { collectSamples, feedSettled } from '../samples';
+import { pressSamples } from './touch';
 
 const MEDIA_POST = 'The harbour at dusk, four ways';
 /** Posts injected for each '.' sample. */

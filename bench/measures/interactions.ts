@@ -73,38 +73,56 @@ function loadState(page: Page): Promise<string> {
     .catch(() => 'the page did not answer');
 }
 
+/** How many new posts the load button counts (0 when it says "Up to date" or "Reload"). */
+function countOf(label: string | null | undefined): number {
+  return Number(/^Show (\d+) new posts?$/.exec(label ?? '')?.[1] ?? 0);
+}
+
 let dotRun = 0;
 
 /**
  * Scrolled below the top, 20 new posts wait behind the button; '.' shows them. The button is
  * awaited with all 20 counted: the fake instance's job is done when it has sent them, and the
  * stream and the feed's batching bring the last ones a little later (pressing at "Show 10 new
- * posts" left the newest ten queued and the sample waiting for a post that never came to the top).
+ * posts" left the newest ten queued and the sample waiting for a post that never came to the
+ * top). The sample ends when the newest of them is drawn, wherever another post lands.
  */
 async function showNewOnce(page: Page, base: string): Promise<number | null> {
   await upToDate(page);
   await page.mouse.move(640, 400);
   await page.mouse.wheel(0, 1500);
   await page.waitForFunction(() => window.scrollY > 600, undefined, { timeout: 10_000 });
-  const marker = `Dot run ${++dotRun} `;
+  const before = countOf(await loadButton(page).textContent());
+  const marker = `Dot run ${Date.now().toString(36)}-${++dotRun} `;
   const job = await injectStatuses(base, NEW_POSTS, 200, `${marker}{n}`);
-  while (!(await jobDone(base, job))) await page.waitForTimeout(100);
+  const sentBy = Date.now() + 60_000;
+  while (!(await jobDone(base, job))) {
+    if (Date.now() > sentBy) throw new Error('the fake instance did not send the new posts');
+    await page.waitForTimeout(100);
+  }
   const counted = await page
-    .getByRole('button', { name: `Show ${NEW_POSTS} new posts` })
-    .waitFor({ timeout: 30_000 })
+    .waitForFunction(
+      (least) => {
+        const label = document.querySelector('[aria-keyshortcuts="."]')?.textContent ?? '';
+        return Number(/^Show (\d+) new posts?$/.exec(label)?.[1] ?? 0) >= least;
+      },
+      before + NEW_POSTS,
+      { timeout: 30_000 },
+    )
     .then(
       () => true,
       () => false,
     );
   if (!counted) {
     console.warn(
-      `interactions new posts: no sample, the button never counted ${NEW_POSTS}: ${await loadState(page)}`,
+      `interactions new posts: no sample, the button never counted ${NEW_POSTS} more than ${before}: ${await loadState(page)}`,
     );
     return null;
   }
+  const newest = `${marker}${String(NEW_POSTS).padStart(5, '0')}`;
   await armLatency(page, {
-    kind: 'article',
-    text: `${marker}${String(NEW_POSTS).padStart(5, '0')}`,
+    kind: 'selector',
+    selector: `[role="feed"] article[aria-label*="${newest}"]`,
   });
   await page.locator('body').press('.');
   const ms = await readLatency(page, 10_000);

@@ -48,14 +48,14 @@ export function summaryRows(r: Results): SummaryRow[] {
     value: samples ? median(samples) : NaN,
     unit: 'ms' as const,
     budget,
-    samples: [samples?.length ?? 0, r.samples.touch] as [number, number],
+    samples: touch ? ([samples?.length ?? 0, r.samples.touch] as [number, number]) : undefined,
   });
   const latencyRow = (figure: string, samples: number[] | undefined): SummaryRow => ({
     issue: '7',
     figure: `${figure}, unthrottled, median`,
     value: samples ? median(samples) : NaN,
     unit: 'ms',
-    samples: [samples?.length ?? 0, r.samples.interactions],
+    samples: interactions ? [samples?.length ?? 0, r.samples.interactions] : undefined,
   });
   const scrolled = longScroll ? ` to ${number.format(longScroll.reached)} statuses` : '';
   return [
@@ -116,14 +116,14 @@ export function summaryRows(r: Results): SummaryRow[] {
       value: NaNs(coldLoad?.medianFirstStatusMs),
       unit: 'ms',
       budget: 'firstStatusMs',
-      samples: [coldLoad?.firstStatusMs.length ?? 0, r.samples.coldLoad],
+      samples: coldLoad ? [coldLoad.firstStatusMs.length, coldLoad.runs] : undefined,
     },
     {
       issue: '28.1',
       figure: 'Floor page to its first status, 4x CPU, median',
       value: NaNs(floor?.medianFloorMs),
       unit: 'ms',
-      samples: [floor?.floorMs.length ?? 0, floor?.runs ?? r.samples.coldLoad],
+      samples: floor ? [floor.floorMs.length, floor.runs] : undefined,
     },
     {
       issue: '28.1',
@@ -131,7 +131,7 @@ export function summaryRows(r: Results): SummaryRow[] {
       value: NaNs(floor?.ratio),
       unit: '',
       budget: 'floorRatio',
-      samples: [floor?.petrelMs.length ?? 0, floor?.runs ?? r.samples.coldLoad],
+      samples: floor ? [floor.petrelMs.length, floor.runs] : undefined,
     },
     {
       issue: '27',
@@ -139,7 +139,7 @@ export function summaryRows(r: Results): SummaryRow[] {
       value: NaNs(repeatVisit?.medianFirstStatusMs),
       unit: 'ms',
       budget: 'repeatVisitFirstStatusMs',
-      samples: [repeatVisit?.firstStatusMs.length ?? 0, r.samples.repeatVisit],
+      samples: repeatVisit ? [repeatVisit.firstStatusMs.length, repeatVisit.runs] : undefined,
       note: repeatVisit
         ? `answered by the worker ${repeatVisit.servedByWorker} of ${repeatVisit.runs} times`
         : undefined,
@@ -231,8 +231,8 @@ function budgetCell(row: SummaryRow, check: BudgetCheck | undefined, short: bool
   return `${relation} ${withUnit(limit, row.unit)}${slack}${unchecked}`;
 }
 
-function verdict(row: SummaryRow, check: BudgetCheck | undefined): string {
-  if (!Number.isFinite(row.value)) return 'not measured';
+function verdict(row: SummaryRow, check: BudgetCheck | undefined, short: boolean): string {
+  if (!Number.isFinite(row.value)) return short && !check ? 'not in the short run' : 'not measured';
   if (!check) return '';
   return check.ok ? 'ok' : 'OVER';
 }
@@ -259,7 +259,7 @@ export function summaryTable(r: Results): string[] {
     ...rows.map((row) => {
       const check = r.budgets.find((b) => b.name === row.budget);
       const samples = row.samples ? `${row.samples[0]} of ${row.samples[1]}` : '';
-      return `| ${row.issue} | ${row.figure} | ${withUnit(row.value, row.unit)} | ${samples} | ${budgetCell(row, check, r.mode === 'short')} | ${verdict(row, check)} | ${row.note ?? ''} |`;
+      return `| ${row.issue} | ${row.figure} | ${withUnit(row.value, row.unit)} | ${samples} | ${budgetCell(row, check, r.mode === 'short')} | ${verdict(row, check, r.mode === 'short')} | ${row.note ?? ''} |`;
     }),
   ];
 }

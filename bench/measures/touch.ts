@@ -173,6 +173,7 @@ export async function measureTouch(
           page,
           feed.getByRole('button', { name: /^Favourite/, pressed: false }),
           samples,
+          'touch favourite',
         )
       : [];
     const repeat = wanted('repeat')
@@ -180,6 +181,7 @@ export async function measureTouch(
           page,
           feed.getByRole('button', { name: /^Repeat/, pressed: false, disabled: false }),
           samples,
+          'touch repeat',
         )
       : [];
     const react = wanted('react')
@@ -189,6 +191,7 @@ export async function measureTouch(
             .getByRole('group', { name: 'Reactions' })
             .getByRole('button', { name: /^React with/, pressed: false }),
           samples,
+          'touch react',
         )
       : [];
     const openConv = wanted('openConversation') ? await openConversation(page, base, samples) : [];

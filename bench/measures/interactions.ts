@@ -3,8 +3,12 @@ import { median } from '../budgets';
 import { newBenchContext } from '../browser';
 import { injectStatuses, jobDone, waitForListener } from '../control';
 import { armLatency, readLatency, storeToken } from '../probe';
+import { collectSamples, feedSettled } from '../samples';
+import { pressSamples } from './touch';
 
 const MEDIA_POST = 'The harbour at dusk, four ways';
+/** Posts injected for each '.' sample. */
+const NEW_POSTS = 20;
 
 export interface Latency {
   samplesMs: number[];
@@ -33,52 +37,107 @@ async function signedInPage(
   return { context, page };
 }
 
-/** Favorite on the i-th post of the home timeline, one post per sample so each starts unpressed. */
+/** Favourite on the first unpressed post of the home timeline, scrolling on to more rows. */
 async function favorite(page: Page, base: string, samples: number): Promise<number[]> {
   await page.goto(`${base}/main/friends`);
   const feed = page.getByRole('feed', { name: 'Home' });
+  await feed.getByRole('article').first().waitFor();
+  await feedSettled(page);
   const buttons = feed.getByRole('button', { name: /^Favourite/, pressed: false });
-  await buttons.first().waitFor();
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const button = buttons.first();
-    await button.scrollIntoViewIfNeeded();
-    await button.evaluate((el) => {
-      (window as unknown as { __benchTarget: Element }).__benchTarget = el;
-    });
-    await armLatency(page, { kind: 'pressed' });
-    await button.click();
-    out.push(await readLatency(page));
-    await page.waitForTimeout(300);
-  }
-  return out;
+  return pressSamples(page, buttons, samples, 'interactions favourite');
 }
 
-/** Scrolled below the top, new posts wait behind the button; '.' shows them. */
+/** The header's load button, whatever it says. */
+function loadButton(page: Page) {
+  return page.getByRole('button', { name: /^(Show \d+ new posts?|Up to date|Reload)$/ }).first();
+}
+
+/** Nothing waits behind the load button: what an earlier step or sample left is shown first. */
+async function upToDate(page: Page): Promise<void> {
+  const button = loadButton(page);
+  const label = (await button.textContent({ timeout: 10_000 })) ?? '';
+  if (label === 'Up to date') return;
+  if (label === 'Reload') await button.click();
+  else await page.locator('body').press('.');
+  await page.getByRole('button', { name: 'Up to date' }).waitFor({ timeout: 30_000 });
+  await feedSettled(page);
+}
+
+/** What the page showed when the new posts' button did not come, for the warning. */
+function loadState(page: Page): Promise<string> {
+  return page
+    .evaluate(() => {
+      const button = document.querySelector('[aria-keyshortcuts="."]')?.textContent ?? 'none';
+      return `load button "${button}", scrollY ${Math.round(window.scrollY)}, ${document.visibilityState}`;
+    })
+    .catch(() => 'the page did not answer');
+}
+
+/** How many new posts the load button counts (0 when it says "Up to date" or "Reload"). */
+function countOf(label: string | null | undefined): number {
+  return Number(/^Show (\d+) new posts?$/.exec(label ?? '')?.[1] ?? 0);
+}
+
+let dotRun = 0;
+
+/**
+ * Scrolled below the top, 20 new posts wait behind the button; '.' shows them. The button is
+ * awaited with all 20 counted: the fake instance's job is done when it has sent them, and the
+ * stream and the feed's batching bring the last ones a little later (pressing at "Show 10 new
+ * posts" left the newest ten queued and the sample waiting for a post that never came to the
+ * top). The sample ends when the newest of them is drawn, wherever another post lands.
+ */
+async function showNewOnce(page: Page, base: string): Promise<number | null> {
+  await upToDate(page);
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 600, undefined, { timeout: 10_000 });
+  const before = countOf(await loadButton(page).textContent());
+  const marker = `Dot run ${Date.now().toString(36)}-${++dotRun} `;
+  const job = await injectStatuses(base, NEW_POSTS, 200, `${marker}{n}`);
+  const sentBy = Date.now() + 60_000;
+  while (!(await jobDone(base, job))) {
+    if (Date.now() > sentBy) throw new Error('the fake instance did not send the new posts');
+    await page.waitForTimeout(100);
+  }
+  const counted = await page
+    .waitForFunction(
+      (least) => {
+        const label = document.querySelector('[aria-keyshortcuts="."]')?.textContent ?? '';
+        return Number(/^Show (\d+) new posts?$/.exec(label)?.[1] ?? 0) >= least;
+      },
+      before + NEW_POSTS,
+      { timeout: 30_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!counted) {
+    console.warn(
+      `interactions new posts: no sample, the button never counted ${NEW_POSTS} more than ${before}: ${await loadState(page)}`,
+    );
+    return null;
+  }
+  const newest = `${marker}${String(NEW_POSTS).padStart(5, '0')}`;
+  await armLatency(page, {
+    kind: 'selector',
+    selector: `[role="feed"] article[aria-label*="${newest}"]`,
+  });
+  await page.locator('body').press('.');
+  const ms = await readLatency(page, 10_000);
+  await page.waitForTimeout(300);
+  return ms;
+}
+
 async function showNewPosts(page: Page, base: string, samples: number): Promise<number[]> {
   await page.goto(`${base}/main/friends`);
   const feed = page.getByRole('feed', { name: 'Home' });
   await feed.getByRole('article').first().waitFor();
   // The first screen's rows come before the rest: scroll once the feed holds them all.
-  await page.waitForFunction(
-    () => document.querySelector('[role="feed"]')?.getAttribute('aria-busy') === 'false',
-  );
+  await feedSettled(page);
   await waitForListener(base, 'user');
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    await page.mouse.move(640, 400);
-    await page.mouse.wheel(0, 1500);
-    await page.waitForFunction(() => window.scrollY > 600);
-    const marker = `Dot run ${i} `;
-    const job = await injectStatuses(base, 20, 200, `${marker}{n}`);
-    while (!(await jobDone(base, job))) await page.waitForTimeout(100);
-    await page.getByRole('button', { name: /^Show \d+ new posts?$/ }).waitFor();
-    await armLatency(page, { kind: 'article', text: `${marker}00020` });
-    await page.locator('body').press('.');
-    out.push(await readLatency(page));
-    await page.waitForTimeout(300);
-  }
-  return out;
+  return collectSamples('interactions new posts', samples, () => showNewOnce(page, base));
 }
 
 /** The floating New post button of the mobile layout; the first sample loads the composer chunk. */
@@ -86,15 +145,23 @@ async function openComposer(page: Page, base: string, samples: number): Promise<
   await page.goto(`${base}/main/friends`);
   const open = page.getByRole('button', { name: 'New post' });
   await open.waitFor();
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    await armLatency(page, { kind: 'selector', selector: 'dialog[open] textarea' });
-    await open.click();
-    out.push(await readLatency(page));
-    await page.getByRole('button', { name: 'Close New post' }).click();
-    await page.getByRole('dialog', { name: 'New post' }).waitFor({ state: 'hidden' });
-  }
-  return out;
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  return collectSamples(
+    'interactions composer',
+    samples,
+    async () => {
+      await armLatency(page, { kind: 'selector', selector: 'dialog[open] textarea' });
+      await open.click();
+      const ms = await readLatency(page, 10_000);
+      await page.getByRole('button', { name: 'Close New post' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return ms;
+    },
+    async () => {
+      if (await dialog.isVisible()) await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    },
+  );
 }
 
 /** The seeded four-picture post: its first picture opened in the viewer, the first time loading its chunk. */
@@ -118,18 +185,26 @@ async function openMediaViewer(
     .getByRole('button')
     .first();
   await thumb.waitFor();
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    await armLatency(page, {
-      kind: 'selector',
-      selector: 'dialog[open][aria-label="Media viewer"]',
-    });
-    await thumb.click();
-    out.push(await readLatency(page));
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Media viewer' }).waitFor({ state: 'hidden' });
-  }
-  return out;
+  const viewer = page.getByRole('dialog', { name: 'Media viewer' });
+  return collectSamples(
+    'interactions media viewer',
+    samples,
+    async () => {
+      await armLatency(page, {
+        kind: 'selector',
+        selector: 'dialog[open][aria-label="Media viewer"]',
+      });
+      await thumb.click();
+      const ms = await readLatency(page, 10_000);
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden' });
+      return ms;
+    },
+    async () => {
+      if (await viewer.isVisible()) await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'hidden', timeout: 10_000 });
+    },
+  );
 }
 
 /** Issue 7 item 4: medians of the four interactions, unthrottled, signed in. */

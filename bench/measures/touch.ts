@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { median } from '../budgets';
 import { newBenchContext } from '../browser';
 import { armLatency, readLatency, storeToken } from '../probe';
+import { collectSamples } from '../samples';
 
 /** Issue 28 item 3: what a finger waits for, at 4x CPU throttling like the cold load. */
 export interface Touch {
@@ -55,7 +56,7 @@ async function press(page: Page, target: Locator): Promise<void> {
 }
 
 /** One click from unpressed to pressed on the first matching button; null if the row moved away. */
-async function pressOnce(page: Page, buttons: Locator): Promise<number | null> {
+async function pressOnce(page: Page, buttons: Locator, label: string): Promise<number | null> {
   // Only the rows near the view are in the document (rowWindow.ts): once every button there is
   // pressed, the next unpressed one is further down, and waiting for it to appear in place only
   // timed out (this morning 3 of 7 favourite samples were lost so). Scroll on to more rows.
@@ -65,7 +66,7 @@ async function pressOnce(page: Page, buttons: Locator): Promise<number | null> {
       () => document.querySelector('[role="feed"]')?.getAttribute('aria-busy') === 'false',
     );
     if ((await buttons.count()) === 0) {
-      console.warn('touch: no sample, no unpressed button in the rows drawn after a scroll');
+      console.warn(`${label}: no sample, no unpressed button in the rows drawn after a scroll`);
       return null;
     }
   }
@@ -77,7 +78,9 @@ async function pressOnce(page: Page, buttons: Locator): Promise<number | null> {
     });
   } catch (error) {
     // Posts joined the list meanwhile and the row was replaced: try the next one.
-    console.warn(`touch: no sample, the button was not reached: ${String(error).split('\n')[0]}`);
+    console.warn(
+      `${label}: no sample, the button was not reached: ${String(error).split('\n')[0]}`,
+    );
     return null;
   }
   await armLatency(page, { kind: 'pressed' });
@@ -86,7 +89,7 @@ async function pressOnce(page: Page, buttons: Locator): Promise<number | null> {
   // under load a repeat's own post can join the timeline later than the pause between samples.
   // Such a click is not a sample; the next attempt presses the same button again.
   return readLatency(page, 5000).catch(async () => {
-    console.warn(`touch: sample dropped, ${await whyNoFrame(page)}`);
+    console.warn(`${label}: sample dropped, ${await whyNoFrame(page)}`);
     return null;
   });
 }
@@ -104,18 +107,24 @@ function whyNoFrame(page: Page): Promise<string> {
     .catch(() => 'the page did not answer');
 }
 
-/** Clicks the first matching button `samples` times, each from unpressed to pressed. */
-async function pressSamples(page: Page, buttons: Locator, samples: number): Promise<number[]> {
-  const out: number[] = [];
-  for (let attempt = 0; out.length < samples && attempt < samples * 3; attempt++) {
-    const ms = await pressOnce(page, buttons);
-    if (ms !== null) out.push(ms);
+/**
+ * Clicks the first matching button until `samples` presses from unpressed to pressed are
+ * timed (`label` names the figure in what a lost sample says); the interactions use it too.
+ */
+export function pressSamples(
+  page: Page,
+  buttons: Locator,
+  samples: number,
+  label = 'touch',
+): Promise<number[]> {
+  return collectSamples(label, samples, async () => {
+    const ms = await pressOnce(page, buttons, label);
     // Let the call end and the answer settle before the next sample. A repeat joins the home
     // timeline at its top, and for 1 s after new posts show, clicks in the list do nothing
     // (document 2 §4): the next click waits that out.
     await page.waitForTimeout(1200);
-  }
-  return out;
+    return ms;
+  });
 }
 
 async function home(page: Page, base: string) {
@@ -134,30 +143,39 @@ async function home(page: Page, base: string) {
  */
 async function openConversation(page: Page, base: string, samples: number): Promise<number[]> {
   const feed = await home(page, base);
-  const out: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const link = feed.locator('article .status__time').nth(i);
-    // Back from a conversation the window of rows may redraw while the link is found; a link
-    // detached that way is found again.
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
-        break;
-      } catch (error) {
-        if (attempt === 3) throw error;
-      }
-    }
-    await armLatency(page, {
-      kind: 'selector',
-      selector: '.conversation [data-thread-id] article[aria-current="true"]',
-    });
-    await press(page, link);
-    out.push(await readLatency(page));
+  const back = async () => {
     await page.waitForFunction(() => !document.querySelector('.conversation-page [role="status"]'));
     await page.goBack();
     await feed.getByRole('article').first().waitFor();
-  }
-  return out;
+  };
+  return collectSamples(
+    'touch conversation',
+    samples,
+    async (i) => {
+      const link = feed.locator('article .status__time').nth(i);
+      // Back from a conversation the window of rows may redraw while the link is found; a link
+      // detached that way is found again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
+          break;
+        } catch (error) {
+          if (attempt === 3) throw error;
+        }
+      }
+      await armLatency(page, {
+        kind: 'selector',
+        selector: '.conversation [data-thread-id] article[aria-current="true"]',
+      });
+      await press(page, link);
+      const ms = await readLatency(page);
+      // A sample taken stays taken: a way back that fails opens the timeline again instead.
+      await back().catch(() => home(page, base));
+      return ms;
+    },
+    // The conversation may still be open: the timeline again, from its address.
+    async () => void (await home(page, base)),
+  );
 }
 
 /**
@@ -185,6 +203,7 @@ export async function measureTouch(
           page,
           feed.getByRole('button', { name: /^Favourite/, pressed: false }),
           samples,
+          'touch favourite',
         )
       : [];
     const repeat = wanted('repeat')
@@ -192,6 +211,7 @@ export async function measureTouch(
           page,
           feed.getByRole('button', { name: /^Repeat/, pressed: false, disabled: false }),
           samples,
+          'touch repeat',
         )
       : [];
     const react = wanted('react')
@@ -201,6 +221,7 @@ export async function measureTouch(
             .getByRole('group', { name: 'Reactions' })
             .getByRole('button', { name: /^React with/, pressed: false }),
           samples,
+          'touch react',
         )
       : [];
     const openConv = wanted('openConversation') ? await openConversation(page, base, samples) : [];

@@ -12,17 +12,43 @@ import { landingPlan, themeRequest, type PlannedRequest } from './landingPlan';
 const GLOBAL = '__petrelEarlyAnswers';
 const answers: EarlyAnswer[] = [];
 
-function ask(request: PlannedRequest): Promise<Response> {
+function send(request: PlannedRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
   if (request.token) headers['Authorization'] = `Bearer ${request.token}`;
-  const response = fetch(request.url, {
+  return fetch(request.url, {
     headers,
     ...(request.cache ? { cache: request.cache } : {}),
   });
+}
+
+/** Offers `response` to the client for exactly this request. */
+function offer(request: PlannedRequest, response: Promise<Response>): void {
   // An answer nobody adopts fails silently; the client's own call reports its own failures.
   response.catch(() => undefined);
   answers.push({ method: 'GET', url: request.url, token: request.token, response });
-  return response;
+}
+
+function ask(request: PlannedRequest): void {
+  offer(request, send(request));
+}
+
+/**
+ * The styles index, handed to the client only once the theme file it names is asked for: the
+ * client's theme call, made when the index is in, then finds that answer instead of racing it
+ * (two requests for the one file).
+ */
+function askStylesThenTheme(styles: PlannedRequest, themeName: string, origin: string): void {
+  const response = send(styles).then(async (answer) => {
+    try {
+      const index: unknown = answer.ok ? await answer.clone().json() : null;
+      const theme = themeRequest(index, themeName, origin);
+      if (theme) ask(theme);
+    } catch {
+      // Not JSON: the client's own call reports it.
+    }
+    return answer;
+  });
+  offer(styles, response);
 }
 
 const holder = globalThis as unknown as Record<string, unknown>;
@@ -39,17 +65,7 @@ function askEarly(): void {
     if (plan.timeline) ask(plan.timeline);
     if (plan.nodeinfo) ask(plan.nodeinfo);
     plan.files.forEach(ask);
-    if (plan.styles) {
-      const styles = ask(plan.styles);
-      // The client reads the index's own copy; this one only names the theme file to ask for.
-      void styles
-        .then((response) => (response.ok ? response.clone().json() : null))
-        .then((index: unknown) => {
-          const theme = themeRequest(index, plan.themeName, origin);
-          if (theme) ask(theme);
-        })
-        .catch(() => undefined);
-    }
+    if (plan.styles) askStylesThenTheme(plan.styles, plan.themeName, origin);
   } catch {
     // No storage (a private window) or no fetch: the client makes its own calls.
   }

@@ -6,7 +6,7 @@
  * an inline script: the instance's CSP allows `script-src 'self'` only.
  */
 import type { EarlyAnswer } from './earlyAnswers';
-import { landingPlan, themeRequest, type PlannedRequest } from './landingPlan';
+import { landingPlan, nodeinfoDocument, themeRequest, type PlannedRequest } from './landingPlan';
 
 // The same name as EARLY_ANSWERS_GLOBAL: importing it would make a chunk both entries share.
 const GLOBAL = '__petrelEarlyAnswers';
@@ -33,22 +33,21 @@ function ask(request: PlannedRequest): void {
 }
 
 /**
- * The styles index, handed to the client only once the theme file it names is asked for: the
- * client's theme call, made when the index is in, then finds that answer instead of racing it
- * (two requests for the one file).
+ * An index (the styles index, the nodeinfo index), handed to the client only once the file it
+ * names is asked for: the client's own call for that file, made when the index is in, then
+ * finds this answer instead of racing it (two requests for the one file).
  */
-function askStylesThenTheme(styles: PlannedRequest, themeName: string, origin: string): void {
-  const response = send(styles).then(async (answer) => {
+function askIndexThen(index: PlannedRequest, named: (json: unknown) => PlannedRequest | null) {
+  const response = send(index).then(async (answer) => {
     try {
-      const index: unknown = answer.ok ? await answer.clone().json() : null;
-      const theme = themeRequest(index, themeName, origin);
-      if (theme) ask(theme);
+      const next = named(answer.ok ? await answer.clone().json() : null);
+      if (next) ask(next);
     } catch {
       // Not JSON: the client's own call reports it.
     }
     return answer;
   });
-  offer(styles, response);
+  offer(index, response);
 }
 
 const holder = globalThis as unknown as Record<string, unknown>;
@@ -63,9 +62,12 @@ function askEarly(): void {
     const { origin } = window.location;
     const plan = landingPlan(window.location, window.localStorage);
     if (plan.timeline) ask(plan.timeline);
-    if (plan.nodeinfo) ask(plan.nodeinfo);
+    if (plan.nodeinfo?.discover)
+      askIndexThen(plan.nodeinfo, (index) => nodeinfoDocument(index, origin));
+    else if (plan.nodeinfo) ask(plan.nodeinfo);
     plan.files.forEach(ask);
-    if (plan.styles) askStylesThenTheme(plan.styles, plan.themeName, origin);
+    if (plan.styles)
+      askIndexThen(plan.styles, (index) => themeRequest(index, plan.themeName, origin));
   } catch {
     // No storage (a private window) or no fetch: the client makes its own calls.
   }

@@ -168,6 +168,22 @@ test('an admin gets no moderation menu: the Pleroma admin API is missing', async
   expect(errors).toEqual([]);
 });
 
+test('a Mastodon actor address, /users/<name>, is one lookup: no 404 asking the name as an id', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/accounts/')) asked.push(pathname);
+  });
+  await page.goto(`${mastodon.url}/users/juniper`);
+  await expect(page.getByRole('heading', { name: /June Park/ }).first()).toBeVisible();
+  expect(asked).toContain('/api/v1/accounts/lookup');
+  expect(asked).not.toContain('/api/v1/accounts/juniper');
+  expect(errors).toEqual([]);
+});
+
 test('notifications, a reply and a profile hold nothing Pleroma-only either', async ({ page }) => {
   const errors = watchErrors(page);
   await signInWithToken(page, TOKENS.member);

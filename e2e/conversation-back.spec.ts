@@ -61,6 +61,45 @@ test('back from a conversation returns to the same place in the timeline, focus 
   // Down the page still, the post in view near where it was (not the top of the timeline).
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollY / 2);
   await expect(back).toBeInViewport();
-  expect(Math.abs((await back.boundingBox())!.y - top)).toBeLessThan(200);
+  expect(Math.abs((await back.boundingBox())!.y - top)).toBeLessThan(8);
   await expect(page).toHaveTitle(/^(\(\d+\) )?Home \| /);
+});
+
+test('a banner that comes above the page meanwhile does not move the post clicked', async ({
+  page,
+  context,
+}) => {
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await settled(page);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await settled(page);
+  const article = home(page)
+    .getByRole('article')
+    .filter({ has: page.locator('[href^="/notice/"]') })
+    .nth(3);
+  const name = (await article.getAttribute('aria-label')) ?? '';
+  const timeLink = article.getByRole('link').and(page.locator('[href^="/notice/"]')).first();
+  await timeLink.hover();
+  const top = (await article.boundingBox())!.y;
+  await timeLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conversation' })).toBeVisible();
+  // While the conversation is read, the connection drops: a banner takes room above the page.
+  await context.setOffline(true);
+  const banner = page.getByRole('status').filter({ hasText: /^You are offline/ });
+  await expect(banner).toBeVisible();
+  await page.goBack();
+  const back = home(page).getByRole('article', { name });
+  await expect(
+    back.getByRole('link').and(page.locator('[href^="/notice/"]')).first(),
+  ).toBeFocused();
+  await expect(banner).toBeVisible();
+  expect(Math.abs((await back.boundingBox())!.y - top)).toBeLessThan(8);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.screenshot({
+      path: `test-results/screenshots/conversation-back-banner-${width}.png`,
+    });
+  }
+  await context.setOffline(false);
 });

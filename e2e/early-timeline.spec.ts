@@ -81,3 +81,43 @@ test.describe('the landing timeline asked for before the app runs', () => {
     expect(seen).toHaveLength(0);
   });
 });
+
+test.describe('the theme asked for before the app runs', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  /** The theme files the page asks for (the styles index names them). */
+  function themeRequests(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/static/themes/')) seen.push(pathname);
+    });
+    return seen;
+  }
+
+  for (const held of ['app script', 'styles index'] as const)
+    test(`its file is asked for once: the early script's, adopted (${held} late)`, async ({
+      page,
+    }) => {
+      const seen = themeRequests(page);
+      // Either the app comes after the index (the early script alone asks), or the index
+      // after the app (both wait on the same answer: the app must still take the early call).
+      let release = () => undefined as void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const pattern =
+        held === 'app script' ? /\/assets\/index-[^/]+\.js$/ : /\/static\/styles\.json$/;
+      await page.route(pattern, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/main/all', { waitUntil: 'commit' });
+      if (held === 'app script') await expect.poll(() => seen.length, { timeout: 30_000 }).toBe(1);
+      // The app's script in and waiting on the index too (a fixed wait: nothing shows it).
+      else await page.waitForTimeout(1_500);
+      release();
+      const feed = page.getByRole('feed', { name: 'Federated timeline' });
+      await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      expect(seen).toHaveLength(1);
+    });
+});

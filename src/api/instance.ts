@@ -78,7 +78,7 @@ export async function probeInstance(
   }
 }
 
-/** Where nodeinfo is first asked on a server never read: Akkoma, Pleroma and Mastodon answer it. */
+/** Document 3 §7's nodeinfo path (the Pleroma family's): asked where the server's index is silent. */
 export const NODEINFO_PATH = '/nodeinfo/2.0.json';
 
 export interface NodeinfoOptions extends CallOptions {
@@ -87,32 +87,58 @@ export interface NodeinfoOptions extends CallOptions {
 }
 
 /**
- * Nodeinfo as the server wrote it, and the address it was read at. The remembered address
- * first, else /nodeinfo/2.0.json (document 3 §7); servers that publish it elsewhere (GoToSocial
- * at /nodeinfo/2.0, snac at /nodeinfo_2_0) are found through /.well-known/nodeinfo.
+ * Nodeinfo as the server wrote it, and the address it was read at (remembered for the next
+ * visit). The remembered address first; on a server never read, the address its
+ * /.well-known/nodeinfo names (Akkoma's /nodeinfo/2.0.json, GoToSocial's and Mastodon's
+ * /nodeinfo/2.0), so no server answers the first visit with a 404; document 3 §7's
+ * /nodeinfo/2.0.json when the index names none.
  */
 export async function fetchNodeinfoDocument(
   client: ApiClient,
   options: NodeinfoOptions = {},
 ): Promise<{ wire: WireNodeinfo; address: string }> {
-  const first = options.at || NODEINFO_PATH;
   const call = { signal: options.signal, anonymous: true };
-  try {
-    return { wire: await client.get<WireNodeinfo>(first, call), address: first };
-  } catch (error) {
-    if (!isApiError(error) || (error.kind !== 'not-found' && error.kind !== 'bad-response'))
-      throw error;
+  const at = async (address: string) => ({
+    wire: await client.get<WireNodeinfo>(address, call),
+    address,
+  });
+  const missing = (error: unknown) =>
+    isApiError(error) && (error.kind === 'not-found' || error.kind === 'bad-response');
+  // Where the last visit read it: one call (document 2's /nodeinfo/2.0.json on the Pleroma family).
+  if (options.at) {
+    try {
+      return await at(options.at);
+    } catch (error) {
+      if (!missing(error)) throw error;
+    }
   }
-  const index = await client.get<WireNodeinfoLinks>('/.well-known/nodeinfo', call);
+  // Never read here: the server's own index says where (GoToSocial and Mastodon have no
+  // /nodeinfo/2.0.json, which would answer 404), and the spec's path if it says nothing.
+  let index: unknown = null;
+  try {
+    index = await client.get<WireNodeinfoLinks>('/.well-known/nodeinfo', call);
+  } catch (error) {
+    if (!missing(error)) throw error;
+  }
+  const href = nodeinfoHref(index);
+  if (href !== undefined) return at(href);
+  if (options.at === NODEINFO_PATH) return { wire: {}, address: NODEINFO_PATH };
+  try {
+    return await at(NODEINFO_PATH);
+  } catch (error) {
+    if (!missing(error)) throw error;
+    return { wire: {}, address: NODEINFO_PATH };
+  }
+}
+
+/** The nodeinfo document /.well-known/nodeinfo names: 2.0, the version the spec reads, first. */
+export function nodeinfoHref(index: unknown): string | undefined {
   const links = isRecord(index) && Array.isArray(index.links) ? index.links : [];
   const hrefs = links
     .filter(isRecord)
     .map((link) => safeWebUrl(asString(link['href'])))
     .filter(Boolean);
-  // Prefer 2.0, the version the spec names; any listed schema has the fields read here.
-  const href = hrefs.find((candidate) => candidate.includes('2.0')) ?? hrefs[0];
-  if (href === undefined) return { wire: {}, address: first };
-  return { wire: await client.get<WireNodeinfo>(href, call), address: href };
+  return hrefs.find((candidate) => candidate.includes('2.0')) ?? hrefs[0];
 }
 
 /** Nodeinfo normalised, with the address it was read at (to remember for the next visit). */

@@ -71,4 +71,16 @@ describe('fetchProfileByIdOrName', () => {
     });
     expect(paths()).toHaveLength(1);
   });
+
+  it('a value judged a name asks lookup first; an id there falls back to the id form', async () => {
+    const named = clientWith(jsonResponse(bob));
+    await fetchProfileByIdOrName(named.client, 'bob', { lookup: true, nameFirst: true });
+    expect(named.paths()).toEqual(['/api/v1/accounts/lookup?acct=bob']);
+    const { client, paths } = clientWith(notFound(), jsonResponse(bob));
+    await fetchProfileByIdOrName(client, 'AbC123', { lookup: true, nameFirst: true });
+    expect(paths()).toEqual([
+      '/api/v1/accounts/lookup?acct=AbC123',
+      '/api/v1/accounts/AbC123?with_relationships=true',
+    ]);
+  });
 });

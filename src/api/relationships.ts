@@ -52,19 +52,26 @@ export async function fetchProfileByName(
 
 /**
  * /users/{x}: an id, or a name (the form of an actor's address). Servers that take only ids
- * answer 404 for a name, which then resolves through lookup where the server has it.
+ * answer 404 for a name, which then resolves through lookup where the server has it. With
+ * `nameFirst` (a value the caller judges a name: an actor address pasted from Mastodon) the
+ * lookup is asked first, and the id form only when it finds no one.
  */
 export async function fetchProfileByIdOrName(
   client: ApiClient,
   idOrName: string,
-  options: CallOptions & { lookup: boolean },
+  options: CallOptions & { lookup: boolean; nameFirst?: boolean },
 ): Promise<User> {
+  const byLookup = () => profileAt(client, '/api/v1/accounts/lookup', { acct: idOrName }, options);
+  const [first, then] =
+    options.lookup && options.nameFirst
+      ? [byLookup, () => fetchProfile(client, idOrName, options)]
+      : [() => fetchProfile(client, idOrName, options), byLookup];
   try {
-    return await fetchProfile(client, idOrName, options);
+    return await first();
   } catch (error) {
     if (!options.lookup || !isApiError(error) || error.kind !== 'not-found') throw error;
   }
-  return profileAt(client, '/api/v1/accounts/lookup', { acct: idOrName }, options);
+  return then();
 }
 
 /** One batched look-up: GET /api/v1/accounts/relationships/ with id[] per account. */

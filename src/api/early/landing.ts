@@ -6,23 +6,48 @@
  * an inline script: the instance's CSP allows `script-src 'self'` only.
  */
 import type { EarlyAnswer } from './earlyAnswers';
-import { landingPlan, themeRequest, type PlannedRequest } from './landingPlan';
+import { landingPlan, nodeinfoDocument, themeRequest, type PlannedRequest } from './landingPlan';
 
 // The same name as EARLY_ANSWERS_GLOBAL: importing it would make a chunk both entries share.
 const GLOBAL = '__petrelEarlyAnswers';
 const answers: EarlyAnswer[] = [];
 
-function ask(request: PlannedRequest): Promise<Response> {
+function send(request: PlannedRequest): Promise<Response> {
   const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
   if (request.token) headers['Authorization'] = `Bearer ${request.token}`;
-  const response = fetch(request.url, {
+  return fetch(request.url, {
     headers,
     ...(request.cache ? { cache: request.cache } : {}),
   });
+}
+
+/** Offers `response` to the client for exactly this request. */
+function offer(request: PlannedRequest, response: Promise<Response>): void {
   // An answer nobody adopts fails silently; the client's own call reports its own failures.
   response.catch(() => undefined);
   answers.push({ method: 'GET', url: request.url, token: request.token, response });
-  return response;
+}
+
+function ask(request: PlannedRequest): void {
+  offer(request, send(request));
+}
+
+/**
+ * An index (the styles index, the nodeinfo index), handed to the client only once the file it
+ * names is asked for: the client's own call for that file, made when the index is in, then
+ * finds this answer instead of racing it (two requests for the one file).
+ */
+function askIndexThen(index: PlannedRequest, named: (json: unknown) => PlannedRequest | null) {
+  const response = send(index).then(async (answer) => {
+    try {
+      const next = named(answer.ok ? await answer.clone().json() : null);
+      if (next) ask(next);
+    } catch {
+      // Not JSON: the client's own call reports it.
+    }
+    return answer;
+  });
+  offer(index, response);
 }
 
 const holder = globalThis as unknown as Record<string, unknown>;
@@ -37,19 +62,12 @@ function askEarly(): void {
     const { origin } = window.location;
     const plan = landingPlan(window.location, window.localStorage);
     if (plan.timeline) ask(plan.timeline);
-    if (plan.nodeinfo) ask(plan.nodeinfo);
+    if (plan.nodeinfo?.discover)
+      askIndexThen(plan.nodeinfo, (index) => nodeinfoDocument(index, origin));
+    else if (plan.nodeinfo) ask(plan.nodeinfo);
     plan.files.forEach(ask);
-    if (plan.styles) {
-      const styles = ask(plan.styles);
-      // The client reads the index's own copy; this one only names the theme file to ask for.
-      void styles
-        .then((response) => (response.ok ? response.clone().json() : null))
-        .then((index: unknown) => {
-          const theme = themeRequest(index, plan.themeName, origin);
-          if (theme) ask(theme);
-        })
-        .catch(() => undefined);
-    }
+    if (plan.styles)
+      askIndexThen(plan.styles, (index) => themeRequest(index, plan.themeName, origin));
   } catch {
     // No storage (a private window) or no fetch: the client makes its own calls.
   }

@@ -5,12 +5,19 @@ import {
   fetchFrontendConfigurations,
   fetchInstancePanel,
   fetchNodeinfo,
+  nodeinfoHref,
   fetchStaticConfig,
   fetchStickers,
   fetchTermsOfService,
 } from '../instance';
 import { timelineEndpoint, timelineQuery, type TimelineName } from '../timelines';
-import { FALLBACK_THEME, landingPlan, SERVER_PROFILES_KEY, themeRequest } from './landingPlan';
+import {
+  FALLBACK_THEME,
+  landingPlan,
+  nodeinfoDocument,
+  SERVER_PROFILES_KEY,
+  themeRequest,
+} from './landingPlan';
 
 const origin = 'https://akkoma.example';
 
@@ -205,10 +212,26 @@ describe('nodeinfo, which the early script asks in place of a preload link', () 
     return seen[0] ?? '';
   }
 
-  it('on a server never read, /nodeinfo/2.0.json, as the client asks it', async () => {
+  it('on a server never read, its index, as the client asks it, then the document it names', async () => {
     const plan = landingPlan({ pathname: '/main/all', origin }, withProfile(undefined));
-    expect(plan.nodeinfo).toEqual({ url: await clientFirstCall(null), token: null });
-    expect(plan.nodeinfo?.url).toBe(`${origin}/nodeinfo/2.0.json`);
+    expect(plan.nodeinfo).toEqual({
+      url: await clientFirstCall(null),
+      token: null,
+      discover: true,
+    });
+    expect(plan.nodeinfo?.url).toBe(`${origin}/.well-known/nodeinfo`);
+    const index = {
+      links: [
+        { rel: 'http://nodeinfo.diaspora.software/ns/schema/2.1', href: `${origin}/nodeinfo/2.1` },
+        { rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: `${origin}/nodeinfo/2.0` },
+      ],
+    };
+    expect(nodeinfoDocument(index, origin)).toEqual({ url: `${origin}/nodeinfo/2.0`, token: null });
+    expect(nodeinfoHref(index)).toBe(`${origin}/nodeinfo/2.0`);
+    // Another server's document is the client's to ask.
+    expect(
+      nodeinfoDocument({ links: [{ href: 'https://elsewhere.example/nodeinfo/2.0' }] }, origin),
+    ).toBeNull();
   });
 
   it('where the last visit found it (GoToSocial: /nodeinfo/2.0), as the client asks it', async () => {
@@ -223,6 +246,6 @@ describe('nodeinfo, which the early script asks in place of a preload link', () 
       { pathname: '/main/all', origin },
       withProfile('https://elsewhere.example/nodeinfo/2.0'),
     );
-    expect(plan.nodeinfo?.url).toBe(`${origin}/nodeinfo/2.0.json`);
+    expect(plan.nodeinfo?.url).toBe(`${origin}/.well-known/nodeinfo`);
   });
 });

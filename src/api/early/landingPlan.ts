@@ -26,10 +26,11 @@ export interface LandingPlan {
    */
   files: PlannedRequest[];
   /**
-   * Nodeinfo where the last visit found it (a server without /nodeinfo/2.0.json is not asked
-   * there again), else at /nodeinfo/2.0.json; null when the page talks to another server.
+   * Nodeinfo where the last visit found it; else the server's nodeinfo index
+   * (/.well-known/nodeinfo, `discover`), whose link names the document to ask next; null when
+   * the page talks to another server.
    */
-  nodeinfo: PlannedRequest | null;
+  nodeinfo: (PlannedRequest & { discover?: boolean }) | null;
 }
 
 const TEXT = 'text/html, text/plain, */*';
@@ -105,11 +106,26 @@ function knownPleromaFiles(profile: Json): boolean | null {
 }
 
 /** As the client's fetchNodeinfo asks it (`src/api/instance.ts`): this server's address only. */
-function nodeinfoRequest(profile: Json, origin: string): PlannedRequest {
+function nodeinfoRequest(profile: Json, origin: string): PlannedRequest & { discover?: boolean } {
   const at = profile['nodeinfo'];
-  const path = typeof at === 'string' && at.startsWith('/') ? at : '/nodeinfo/2.0.json';
-  const url = typeof at === 'string' && at.startsWith(`${origin}/`) ? at : `${origin}${path}`;
-  return { url, token: null };
+  if (typeof at === 'string' && at.startsWith(`${origin}/`)) return { url: at, token: null };
+  if (typeof at === 'string' && at.startsWith('/') && !at.startsWith('//'))
+    return { url: `${origin}${at}`, token: null };
+  return { url: `${origin}/.well-known/nodeinfo`, token: null, discover: true };
+}
+
+/**
+ * The document a nodeinfo index names, as the client picks it (`nodeinfoHref`: 2.0 first),
+ * when it is on this server; null otherwise (the client then asks for itself).
+ */
+export function nodeinfoDocument(index: unknown, origin: string): PlannedRequest | null {
+  const links = record(index)['links'];
+  const hrefs = (Array.isArray(links) ? links : [])
+    .map((link) => record(link)['href'])
+    .filter((href): href is string => typeof href === 'string' && href.trim() !== '')
+    .map((href) => href.trim());
+  const href = hrefs.find((candidate) => candidate.includes('2.0')) ?? hrefs[0];
+  return href?.startsWith(`${origin}/`) ? { url: href, token: null } : null;
 }
 
 /** Each exactly as start-up asks for it (`src/app/startup/startUp.ts`). */

@@ -109,9 +109,10 @@ const instance = (path: string): Build => {
 
 /** Fetches nodeinfo through the well-known index: the address it then asks for. */
 const nodeinfoHref: Build = async (href) => {
+  // A server never read: its index first, then the document the index names.
   const fake = createFakeFetch(
-    new Response('', { status: 404 }),
     jsonResponse({ links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href }] }),
+    jsonResponse({ software: { name: 'x', version: '1' } }),
     jsonResponse({ software: { name: 'x', version: '1' } }),
   );
   const client = createApiClient({

@@ -1,33 +1,12 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { ColumnBoundary } from '../../ui/ColumnBoundary';
 import { FixedRouter, useLocation } from '../../ui/router';
-import { KeptPages } from './keptPage';
+import { nextPages } from './keptPage';
+import { useKeptPages } from './keptPageStore';
+import { LeftAt } from './leftAt';
 
-/** Where the reader was on the kept page when another page covered it. */
-class LeftAt {
-  scrollY = 0;
-  focus: HTMLElement | null = null;
-  title = '';
-  noted = false;
-
-  note(): void {
-    const box = document.querySelector('[data-kept-page]');
-    const active = document.activeElement;
-    this.scrollY = window.scrollY;
-    this.focus = active instanceof HTMLElement && box?.contains(active) ? active : null;
-    this.title = document.title;
-    this.noted = true;
-  }
-
-  /** Puts the reader back: scroll, focus and the page's title. */
-  restore(): void {
-    if (!this.noted) return;
-    this.noted = false;
-    window.scrollTo({ top: this.scrollY, behavior: 'instant' });
-    if (this.focus?.isConnected) this.focus.focus({ preventScroll: true });
-    document.title = this.title;
-  }
-}
+/** The router's address changes: each is announced before the pages render for it. */
+const NAVIGATIONS = ['pushState', 'replaceState', 'popstate'] as const;
 
 /**
  * The main column's page. A timeline stays mounted, hidden, under a conversation opened from
@@ -39,15 +18,29 @@ class LeftAt {
  */
 export function PageKeeper({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const [pages] = useState(() => new KeptPages());
   const [left] = useState(() => new LeftAt());
-  // Read before this render's DOM changes hide the page: where the reader was on it.
-  const { kept, showingKept, revealing } = pages.visit(pathname, () => left.note());
+  // Derived from the route history so far; written back once this address is committed. Read,
+  // not subscribed: this component is the store's only writer.
+  const pages = nextPages(useKeptPages.getState(), pathname);
+  const { kept, showingKept } = pages;
+
+  // A navigation is announced before its render hides the kept page: where the reader was.
+  useEffect(() => {
+    const onNavigate = () => {
+      const box = document.querySelector('[data-kept-page]:not([hidden])');
+      if (box) left.note(box);
+    };
+    for (const type of NAVIGATIONS) window.addEventListener(type, onNavigate);
+    return () => {
+      for (const type of NAVIGATIONS) window.removeEventListener(type, onNavigate);
+    };
+  }, [left]);
 
   // Before the paint that shows the kept page again.
   useLayoutEffect(() => {
-    if (revealing) left.restore();
-  }, [left, revealing, pathname]);
+    useKeptPages.setState(pages, true);
+    if (pages.revealing) left.restore();
+  }, [left, pages]);
 
   return (
     <>

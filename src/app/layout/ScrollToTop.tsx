@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { matchesPath, useLocation } from '../../ui/router';
 import { ROUTES } from '../routeTable';
-import { takeRevealed } from './keptPage';
+import { revealedKeptPage } from './keptPageStore';
 
 /**
  * Navigation scrolls to the top, except onto routes that keep the position (document 1 §2) and
@@ -10,7 +10,7 @@ import { takeRevealed } from './keptPage';
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (takeRevealed(pathname)) return;
+    if (revealedKeptPage(pathname)) return;
     const route = ROUTES.find((r) => matchesPath(r.path, pathname));
     if (!route?.keepsScroll) window.scrollTo(0, 0);
   }, [pathname]);

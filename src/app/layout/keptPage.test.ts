@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeptPages, keptPath, takeRevealed } from './keptPage';
+import { keptPath, nextPages, NO_PAGES, type KeptPages } from './keptPage';
 
 describe('the timeline kept under a conversation', () => {
   it('a timeline keeps itself, a conversation keeps the one it was opened from, others none', () => {
@@ -9,23 +9,40 @@ describe('the timeline kept under a conversation', () => {
     expect(keptPath(null, '/notice/1')).toBeNull();
   });
 
-  it('notes the place on covering and reveals the same page on back, once', () => {
-    const pages = new KeptPages();
-    let covered = 0;
-    const cover = () => covered++;
-    expect(pages.visit('/main/friends', cover)).toEqual({
+  it('follows the route history: the kept page covered, then revealed on back, once', () => {
+    const walk = (...paths: string[]): KeptPages[] => {
+      const seen: KeptPages[] = [];
+      let pages = NO_PAGES;
+      for (const path of paths) seen.push((pages = nextPages(pages, path)));
+      return seen;
+    };
+    const [home, conversation, further, back, again] = walk(
+      '/main/friends',
+      '/notice/1',
+      '/notice/2',
+      '/main/friends',
+      '/main/friends',
+    );
+    expect(home).toEqual({
+      shown: '/main/friends',
       kept: '/main/friends',
       showingKept: true,
       revealing: false,
     });
-    expect(pages.visit('/notice/1', cover).showingKept).toBe(false);
-    expect(pages.visit('/notice/2', cover).kept).toBe('/main/friends');
-    expect(covered).toBe(1);
-    expect(pages.visit('/main/friends', cover).revealing).toBe(true);
-    expect(takeRevealed('/main/friends')).toBe(true);
-    expect(takeRevealed('/main/friends')).toBe(false);
+    expect(conversation).toMatchObject({ kept: '/main/friends', showingKept: false });
+    expect(further).toMatchObject({ kept: '/main/friends', showingKept: false });
+    expect(back).toMatchObject({ showingKept: true, revealing: true });
+    // The same address again (a render for it) is the same pages, not a second reveal's.
+    expect(again).toBe(back);
     // Another page drops the kept timeline: coming to it again is a new visit.
-    pages.visit('/about', cover);
-    expect(pages.visit('/main/friends', cover).revealing).toBe(false);
+    const [, , , dropped] = walk('/main/friends', '/notice/1', '/about', '/main/friends');
+    expect(dropped).toMatchObject({ kept: '/main/friends', revealing: false });
+  });
+
+  it('is a pure step: the history before is left as it was', () => {
+    const before = nextPages(NO_PAGES, '/main/friends');
+    const copy = { ...before };
+    nextPages(before, '/notice/1');
+    expect(before).toEqual(copy);
   });
 });

@@ -13,7 +13,9 @@ export function keptPath(kept: string | null, pathname: string): string | null {
 }
 
 /** What the main column shows for one address. */
-export interface PageVisit {
+export interface KeptPages {
+  /** The address shown. */
+  shown: string | null;
   /** The page kept mounted (shown or hidden), if any. */
   kept: string | null;
   /** Whether the kept page is the one shown. */
@@ -22,34 +24,22 @@ export interface PageVisit {
   revealing: boolean;
 }
 
-/** The main column's pages over successive addresses (one instance per `PageKeeper`). */
-export class KeptPages {
-  private kept: string | null = null;
-  private shown: string | null = null;
+export const NO_PAGES: KeptPages = {
+  shown: null,
+  kept: null,
+  showingKept: false,
+  revealing: false,
+};
 
-  /**
-   * The pages for `pathname`; `onCover` runs when the kept page is about to be covered, before
-   * the DOM changes, to note where the reader was on it.
-   */
-  visit(pathname: string, onCover: () => void): PageVisit {
-    const kept = keptPath(this.kept, pathname);
-    const showingKept = kept === pathname;
-    if (kept !== null && !showingKept && this.shown === kept) onCover();
-    const revealing = showingKept && this.kept === kept && this.shown !== kept;
-    if (revealing) revealed = pathname;
-    this.kept = kept;
-    this.shown = pathname;
-    return { kept, showingKept, revealing };
-  }
-}
-
-// The kept page shown again by the last navigation: the scroll reset leaves that one alone,
-// since the page itself puts back where the reader was.
-let revealed: string | null = null;
-
-/** Whether the navigation to `pathname` showed a kept page again; asked once per navigation. */
-export function takeRevealed(pathname: string): boolean {
-  const was = revealed === pathname;
-  revealed = null;
-  return was;
+/** The pages after the route history `before` moves on to `pathname` (the same when it stays). */
+export function nextPages(before: KeptPages, pathname: string): KeptPages {
+  if (before.shown === pathname) return before;
+  const kept = keptPath(before.kept, pathname);
+  const showingKept = kept === pathname;
+  return {
+    shown: pathname,
+    kept,
+    showingKept,
+    revealing: showingKept && before.kept === kept && before.shown !== kept,
+  };
 }

@@ -9,9 +9,15 @@ const FIRST_PAINT_CALLS = [
   '/api/v1/instance',
   '/api/v2/instance',
   '/instance/panel.html',
-  '/nodeinfo/2.0.json',
+  // Nodeinfo's index: a server never read names where its document is.
+  '/.well-known/nodeinfo',
   '/static/config.json',
 ];
+
+/** The nodeinfo index, naming the document where the Pleroma family and Mastodon keep it. */
+const WELL_KNOWN = json({
+  links: [{ rel: 'http://nodeinfo.diaspora.software/ns/schema/2.0', href: '/nodeinfo/2.0.json' }],
+});
 
 /** Start-up with no layout, no sign-in and nothing logged: what the server is asked is the test. */
 function startQuietly(deps: Pick<StartupDeps, 'api'> & Partial<StartupDeps>) {
@@ -32,6 +38,8 @@ const okServer: Responder = (path) => {
       return json({ pleroma_fe: { theme: 'backend-theme' } });
     case '/api/v1/instance':
       return json({ title: 'Test Instance', max_toot_chars: 7000, upload_limit: '16000000' });
+    case '/.well-known/nodeinfo':
+      return WELL_KNOWN.clone();
     case '/nodeinfo/2.0.json':
       return json({
         software: { name: 'akkoma', version: '3.13.0' },
@@ -86,8 +94,13 @@ describe('startUp', () => {
     ]);
     // Every call that needs nothing earlier goes out at once: the instance's (v2 was a round
     // trip after the theme's), terms and stickers (the sticker packs would be another).
-    expect(calls.slice(0, 8).sort()).toEqual(
-      [...FIRST_PAINT_CALLS, '/static/stickers.json', '/static/terms-of-service.html'].sort(),
+    expect(calls.slice(0, 9).sort()).toEqual(
+      [
+        ...FIRST_PAINT_CALLS,
+        '/nodeinfo/2.0.json',
+        '/static/stickers.json',
+        '/static/terms-of-service.html',
+      ].sort(),
     );
     const state = useInstanceStore.getState();
     expect(state.config).toMatchObject({ theme: 'backend-theme', logo: '/static/logo.png' });
@@ -139,7 +152,8 @@ describe('startUp', () => {
     // Asked at once, before any answer: the instance's and what the first paint waits for.
     expect(calls.slice(0, 6).sort()).toEqual([...FIRST_PAINT_CALLS].sort());
     // Terms and stickers, off the first paint's path, wait for the server's answer.
-    expect(calls.slice(6, 8).sort()).toEqual([
+    expect(calls.slice(6, 9).sort()).toEqual([
+      '/nodeinfo/2.0.json',
       '/static/stickers.json',
       '/static/terms-of-service.html',
     ]);
@@ -150,6 +164,7 @@ describe('startUp', () => {
   const mastodonServer: Responder = (path) => {
     if (path === '/api/v1/instance')
       return json({ uri: 'm.example', title: 'Mastodon', version: '4.2.0' });
+    if (path === '/.well-known/nodeinfo') return WELL_KNOWN.clone();
     if (path === '/nodeinfo/2.0.json')
       return json({ software: { name: 'mastodon', version: '4.2.0' }, metadata: {} });
     return new Response('not found', { status: 404 });
@@ -166,6 +181,7 @@ describe('startUp', () => {
       rememberProfile: (features) => remembered.push(features.software),
     }).done;
     expect([...calls].sort()).toEqual([
+      '/.well-known/nodeinfo',
       '/api/v1/instance',
       '/api/v2/instance',
       '/nodeinfo/2.0.json',

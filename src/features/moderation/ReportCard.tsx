@@ -2,8 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { User } from '../../api';
 import type { Report } from '../../api/admin';
+import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link } from '../../ui/router';
+import { AcctText } from '../../ui/AcctText';
 import { Avatar } from '../../ui/Avatar';
 import { RelativeTime } from '../../ui/RelativeTime';
 import { RichHtml } from '../../ui/html/RichHtml';
@@ -47,6 +49,8 @@ export function ReportCard({ report }: { report: Report }) {
   const account = report.account
     ? `@${report.account.screen_name_ui}`
     : t('moderation.unknown_account');
+  // A long handle wraps between its parts, not inside a word (390 px).
+  const accountShown = report.account ? <AcctText acct={report.account.screen_name_ui} /> : account;
 
   const onState = async (state: string) => {
     setBusy(true);
@@ -59,7 +63,9 @@ export function ReportCard({ report }: { report: Report }) {
   return (
     <article className="report" aria-labelledby={headingId}>
       <header className="report__header">
-        <h3 id={headingId}>{t('moderation.report_title', { account })}</h3>
+        <h3 id={headingId}>
+          {interpolateElements(t('moderation.report_title'), { account: accountShown })}
+        </h3>
         <RelativeTime iso={report.created_at} />
       </header>
       <div className="report__people">

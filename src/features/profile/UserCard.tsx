@@ -18,7 +18,7 @@ import { usePreference } from '../../core/preferences/preferences';
 import { useNeedsServer } from '../../core/offline/useNeedsServer';
 import { profilePath } from '../../core/profilePath';
 import { AccountActionsMenu } from './AccountActionsMenu';
-import { AcctText } from './AcctText';
+import { AcctText } from '../../ui/AcctText';
 import { dailyAverage } from './dailyAverage';
 import { FollowButton } from './FollowButton';
 import { HighlightPicker } from './HighlightPicker';

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchProfileByIdOrName, fetchProfileByName, isApiError, type User } from '../../api';
-import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { knownServerFeatures } from '../../core/instance/knownServerFeatures';
 import { api } from '../../core/client';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { accountKey, storeUser } from '../../core/statusCache';
 import { storeRelationship } from '../../core/relationships/relationshipCache';
 import { isNetworkError } from '../../core/offline/offlineState';
+import { asksNameFirst } from './nameFirst';
 import { noteProfile, profileRoute, restoreProfile } from './savedProfiles';
 
 /**
@@ -16,17 +17,24 @@ import { noteProfile, profileRoute, restoreProfile } from './savedProfiles';
 export function useProfile(idOrName: string, by: 'id' | 'name') {
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
-  const { accountLookup } = useServerFeatures();
   return useQuery({
     queryKey: ['profile', idOrName, token],
     queryFn: async ({ signal }) => {
       const route = profileRoute(by, idOrName);
       let user: User;
       try {
+        // The server's kind decides the first call: wait for start-up to read it.
+        const server = await knownServerFeatures();
+        const lookup = server.accountLookup;
+        const known = queryClient.getQueryData(accountKey(idOrName)) !== undefined;
         user =
           by === 'name'
-            ? await fetchProfileByName(api, idOrName, { signal, lookup: accountLookup })
-            : await fetchProfileByIdOrName(api, idOrName, { signal, lookup: accountLookup });
+            ? await fetchProfileByName(api, idOrName, { signal, lookup })
+            : await fetchProfileByIdOrName(api, idOrName, {
+                signal,
+                lookup,
+                nameFirst: asksNameFirst(server, idOrName, known),
+              });
       } catch (error) {
         // Unreachable: the profile as it was saved, if it was opened before (issue 27).
         const saved = isNetworkError(error) ? await restoreProfile(queryClient, route) : null;

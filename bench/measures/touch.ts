@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { median } from '../budgets';
 import { newBenchContext } from '../browser';
 import { armLatency, readLatency, storeToken } from '../probe';
-import { collectSamples } from '../samples';
+import { collectSamples, feedSettled } from '../samples';
 
 /** Issue 28 item 3: what a finger waits for, at 4x CPU throttling like the cold load. */
 export interface Touch {
@@ -138,8 +138,8 @@ async function home(page: Page, base: string) {
 }
 
 /**
- * The i-th post's time link opened, from the click to the conversation painted with that status
- * highlighted; back to the timeline between samples, a different post each time.
+ * A post's time link opened, from the click to the conversation painted with that status
+ * highlighted; back to the timeline between samples, a post not opened before each time.
  */
 async function openConversation(page: Page, base: string, samples: number): Promise<number[]> {
   const feed = await home(page, base);
@@ -148,21 +148,30 @@ async function openConversation(page: Page, base: string, samples: number): Prom
     await page.goBack();
     await feed.getByRole('article').first().waitFor();
   };
+  const opened = new Set<string>();
+  // The next post's time link among the rows drawn; only the rows near the view are in the
+  // document (rowWindow.ts), so the page scrolls on when every drawn one was opened (or tried).
+  const nextLink = async (): Promise<Locator> => {
+    for (let scrolls = 0; scrolls < 5; scrolls++) {
+      const hrefs = await feed
+        .locator('article .status__time:visible')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const href = hrefs.find((h) => h !== '' && !opened.has(h));
+      if (href) {
+        opened.add(href);
+        return feed.locator(`article .status__time[href="${href}"]`).first();
+      }
+      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
+      await feedSettled(page);
+    }
+    throw new Error('no time link left to open in the rows drawn');
+  };
   return collectSamples(
     'touch conversation',
     samples,
-    async (i) => {
-      const link = feed.locator('article .status__time').nth(i);
-      // Back from a conversation the window of rows may redraw while the link is found; a link
-      // detached that way is found again.
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
-          break;
-        } catch (error) {
-          if (attempt === 3) throw error;
-        }
-      }
+    async () => {
+      const link = await nextLink();
+      await link.scrollIntoViewIfNeeded({ timeout: 10_000 });
       await armLatency(page, {
         kind: 'selector',
         selector: '.conversation [data-thread-id] article[aria-current="true"]',

@@ -143,8 +143,10 @@ function row(report: string, figure: string): string {
 describe('bench/results.md', () => {
   it('gives every budget of bench/budgets.ts a row with its value and limit', () => {
     const report = markdown(fullRun());
+    // The byte budget moves with each merge; the row carries whatever it is.
+    const firstVisitLimit = BUDGETS.firstVisitGzipBytes.limit.toLocaleString('en-US');
     expect(row(report, 'First visit /main/all: JS+CSS gzip')).toContain(
-      '| 92,417 B |  | at most 92,880 B | ok | issue 28: at most 110 KB |',
+      `| 92,417 B |  | at most ${firstVisitLimit} B | ok | issue 28: at most 110 KB |`,
     );
     expect(row(report, 'Cold load / floor page')).toContain(
       '| 4.44 | 3 of 3 | at most 1.5 | OVER |',

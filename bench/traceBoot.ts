@@ -11,17 +11,8 @@ import { newBenchContext } from './browser';
 import { median } from './budgets';
 import { interleave, twoDists } from './interleave';
 import { warmContext } from './measures/repeatVisit';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown> };
-}
+import { type MarkedLoad, traceToFirstStatus } from './tracedLoad';
+import type { TraceEvent } from './traceEvents';
 
 interface BootTrace {
   mark: number;
@@ -33,19 +24,7 @@ interface BootTrace {
 
 const TASK = 'ThreadControllerImpl::RunTask';
 
-function count(events: TraceEvent[]): BootTrace | null {
-  const mark = events.find((e) => e.name === 'petrel:first-status');
-  if (!mark) return null;
-  const pid = mark.pid;
-  const calls = new Map<number, number>();
-  for (const e of events)
-    if (e.pid === pid && e.name === 'FunctionCall') calls.set(e.tid, (calls.get(e.tid) ?? 0) + 1);
-  const tid = [...calls].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const t0 =
-    events
-      .filter((e) => e.pid === pid && e.name === 'navigationStart')
-      .sort((a, b) => a.ts - b.ts)
-      .pop()?.ts ?? 0;
+function count({ events, mark, pid, tid, t0 }: MarkedLoad): BootTrace {
   const ids = new Set(
     events
       .filter(
@@ -78,22 +57,8 @@ async function traceOne(browser: Browser, url: string, repeat: boolean): Promise
   // A repeat visit opens the page again in a context whose service worker is warm (issue 27).
   const context = repeat ? await warmContext(browser, url) : await newBenchContext(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'v8.execute'],
-    });
-    await page.goto(url);
-    await page.waitForFunction(
-      () => performance.getEntriesByName('petrel:first-status').length > 0,
-      undefined,
-      {
-        timeout: 90_000,
-      },
-    );
-    const buffer = await browser.stopTracing();
-    return count((JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents);
+    const load = await traceToFirstStatus(context, url);
+    return load && count(load);
   } finally {
     await context.close();
   }

@@ -5,6 +5,8 @@ export interface TraceEvent<Data extends Record<string, unknown> = Record<string
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time of a complete event, beside its wall `dur`. */
+  tdur?: number;
   pid: number;
   tid: number;
   id?: string;

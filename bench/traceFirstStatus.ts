@@ -11,20 +11,7 @@ import type { Browser } from '@playwright/test';
 import { newBenchContext } from './browser';
 import { median } from './budgets';
 import { interleave, twoDists } from './interleave';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: {
-    data?: Record<string, unknown>;
-    beginData?: { stackTrace?: unknown };
-  };
-}
+import { type MarkedLoad, traceToFirstStatus } from './tracedLoad';
 
 export interface FirstStatusTrace {
   markMs: number;
@@ -39,20 +26,8 @@ export interface FirstStatusTrace {
 
 const TASK = 'ThreadControllerImpl::RunTask';
 
-/** The counts above from one trace of a page that set `petrel:first-status`. */
-export function countFirstStatus(events: TraceEvent[]): FirstStatusTrace | null {
-  const mark = events.find((e) => e.name === 'petrel:first-status');
-  if (!mark) return null;
-  const pid = mark.pid;
-  // The renderer's main thread runs the page's script.
-  const calls = new Map<number, number>();
-  for (const e of events)
-    if (e.pid === pid && e.name === 'FunctionCall') calls.set(e.tid, (calls.get(e.tid) ?? 0) + 1);
-  const tid = [...calls].sort((a, b) => b[1] - a[1])[0]?.[0];
-  const starts = events
-    .filter((e) => e.pid === pid && e.name === 'navigationStart')
-    .sort((a, b) => a.ts - b.ts);
-  const t0 = starts[starts.length - 1]?.ts ?? 0;
+/** The counts above from one traced load that set `petrel:first-status`. */
+export function countFirstStatus({ events, mark, pid, tid, t0 }: MarkedLoad): FirstStatusTrace {
   const finished = (pattern: RegExp): number => {
     const ids = new Set(
       events
@@ -85,7 +60,10 @@ export function countFirstStatus(events: TraceEvent[]): FirstStatusTrace | null 
     cpuMs: tasks.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000,
     frames: within.filter((e) => e.name === 'FireAnimationFrame').length,
     layouts: layouts.length,
-    forcedLayouts: layouts.filter((e) => e.args?.beginData?.stackTrace).length,
+    // A layout script forced carries the stack that asked for it.
+    forcedLayouts: layouts.filter(
+      (e) => (e.args?.['beginData'] as { stackTrace?: unknown })?.stackTrace,
+    ).length,
     paints: within.filter((e) => e.name === 'Paint').length,
   };
 }
@@ -93,22 +71,8 @@ export function countFirstStatus(events: TraceEvent[]): FirstStatusTrace | null 
 async function traceOne(browser: Browser, url: string): Promise<FirstStatusTrace | null> {
   const context = await newBenchContext(browser);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'v8.execute'],
-    });
-    await page.goto(url);
-    await page.waitForFunction(
-      () => performance.getEntriesByName('petrel:first-status').length > 0,
-      undefined,
-      { timeout: 90_000 },
-    );
-    const buffer = await browser.stopTracing();
-    return countFirstStatus(
-      (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents,
-    );
+    const load = await traceToFirstStatus(context, url);
+    return load && countFirstStatus(load);
   } finally {
     await context.close();
   }

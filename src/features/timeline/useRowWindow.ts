@@ -266,7 +266,7 @@ export function useRowWindow(
     // rows join once a frame.
     const run =
       renderedRun.listChanged(ids) || renderedRun.admittedThisFrame
-        ? admitRows(renderedRun.in(ids), target, inView, 0, 0)
+        ? admitRows(renderedRun.in(ids), target, inView, 0)
         : admitRows(renderedRun.in(ids), target, inView);
     const settling = run[0] !== target[0] || run[1] !== target[1];
     return { ...windowOf(offsets, run, index), run: ids.length > 0 ? run : null, settling };

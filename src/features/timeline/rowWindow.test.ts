@@ -106,21 +106,25 @@ describe('admitRows', () => {
     expect(run).toEqual([385, 411]);
   });
 
-  it('a jump far away starts a new run of one row at the view top, then two a frame (issue 28)', () => {
-    // The jump's task unmounts the old run; before, it mounted four rows in view with it, and
-    // each next frame four in view a side and two off-screen a side.
-    expect(admitRows([0, 20], [990, 1018], [999, 1008])).toEqual([999, 1000]);
-    expect(admitRows([999, 1000], [990, 1018], [999, 1008])).toEqual([999, 1002]);
-    expect(admitRows([999, 1002], [990, 1018], [999, 1008])).toEqual([999, 1004]);
-    expect(admitRows([999, 1006], [990, 1018], [999, 1008])).toEqual([999, 1008]);
+  it('a jump far away only unmounts the old run, then rows join from the view top two a frame (issue 28)', () => {
+    // The jump's task unmounts the old run (23 rows in the long scroll); before, it mounted a
+    // row with it (the longest task), or four, and then four in view a side and two off-screen
+    // a side a frame.
+    expect(admitRows([0, 20], [990, 1018], [999, 1008])).toEqual([999, 999]);
+    expect(admitRows([999, 999], [990, 1018], [999, 1008])).toEqual([999, 1001]);
+    expect(admitRows([999, 1001], [990, 1018], [999, 1008])).toEqual([999, 1003]);
+    expect(admitRows([999, 1007], [990, 1018], [999, 1008])).toEqual([999, 1009]);
     // The view covered, rows off-screen join one each side.
     expect(admitRows([999, 1008], [990, 1018], [999, 1008])).toEqual([998, 1009]);
+    // Still empty in the render of a changed list; a view moved on meanwhile starts there.
+    expect(admitRows([999, 999], [990, 1018], [999, 1008], 0)).toEqual([999, 999]);
+    expect(admitRows([999, 999], [995, 1025], [1004, 1012])).toEqual([1004, 1006]);
   });
 
   it('mounts no row in the render of a changed list, keeping the run (issue 28)', () => {
     expect(admitRows([380, 400], [385, 411], [398, 401], 0)).toEqual([385, 400]);
-    // Nothing of the old run left in the target: one row, at the view's top.
-    expect(admitRows([0, 20], [990, 1018], [999, 1008], 0)).toEqual([999, 1000]);
+    // Nothing of the old run left in the target: an empty run, at the view's top.
+    expect(admitRows([0, 20], [990, 1018], [999, 1008], 0)).toEqual([999, 999]);
   });
 
   it('never leaves a hole in the run, however many rows in view wait', () => {

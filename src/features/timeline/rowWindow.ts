@@ -113,8 +113,9 @@ export function admitRows(
   if (!previous) return target;
   let from = Math.max(previous[0], target[0]);
   let to = Math.min(previous[1], target[1]);
-  if (from >= to || to < inView[0] || from > inView[1])
-    return [inView[0], Math.min(target[1], inView[0] + 1)];
+  // After a jump the run is empty: it starts again at the view's top.
+  if (previous[0] === previous[1]) from = to = inView[0];
+  else if (from >= to || to < inView[0] || from > inView[1]) return [inView[0], inView[0]];
   let left = budget;
   while (left > 0 && from > inView[0]) {
     from--;

@@ -28,4 +28,11 @@ describe('BodyQueue (issue 28: bodies converted ahead of their rows)', () => {
     queue.offer(page(0));
     expect(queue.size).toBe(100);
   });
+
+  it('drops waiting ids that left the list before their turn', () => {
+    const queue = new BodyQueue();
+    queue.offer(['a', 'b', 'c']);
+    queue.offer(['x', 'c']);
+    expect(drain(queue)).toEqual(['c', 'x']);
+  });
 });

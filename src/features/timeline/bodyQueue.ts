@@ -7,8 +7,16 @@ export class BodyQueue {
   private readonly seen = new Set<string>();
   private waiting: string[] = [];
 
-  /** Queues the ids of `ids` not queued before; forgets the oldest once far more were seen. */
+  /**
+   * Queues the ids of `ids` not queued before, and drops waiting ids no longer listed (a
+   * stream trimmed away), so the queue never outgrows the list; forgets the ids seen once far
+   * more were seen than listed.
+   */
   offer(ids: readonly string[]): void {
+    if (this.waiting.length > 0) {
+      const listed = new Set(ids);
+      this.waiting = this.waiting.filter((id) => listed.has(id));
+    }
     for (const id of ids) {
       if (this.seen.has(id)) continue;
       this.seen.add(id);

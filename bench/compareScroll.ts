@@ -27,7 +27,10 @@ async function main(): Promise<void> {
     line: (s, dist, run) =>
       `run ${run} ${dist} at ${s.cpuThrottling}x: ${s.reached} statuses in ${s.pages} pages, ${round(s.seconds)} s; ` +
       `heap ${round(s.heapMb)} MB; DOM nodes max ${s.domNodesMax}, at the end ${s.domNodesAtEnd}; ` +
-      `longest task ${round(s.longestTaskMs)} ms, ${s.tasksOver50ms} over 50 ms`,
+      `longest task ${round(s.longestTaskMs)} ms, ${s.tasksOver50ms} over 50 ms; ` +
+      `longest by the page (ms: rows mounted/unmounted): ${s.longest
+        .map((t) => `${t.ms}: ${t.mounted}/${t.unmounted}`)
+        .join(', ')}`,
   });
 }
 

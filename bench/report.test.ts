@@ -68,6 +68,7 @@ function fullRun(): Results {
       domNodesAtEnd: 1652,
       longestTaskMs: 877,
       tasksOver50ms: 400,
+      longest: [{ ms: 180, mounted: 1, unmounted: 23 }],
     },
     interactions: {
       favorite: latency([30, 32.7, 35]),

@@ -90,6 +90,9 @@ function longScrollSection(r: Results): string[] {
     `- DOM nodes: at most ${l.domNodesMax} (sampled after every page, then at 3/4, 1/2, 1/4 and the top); ${l.domNodesAtEnd} at the end`,
     `- JS heap after forced GC: ${round(l.heapMb)} MB`,
     `- longest task: ${ms(l.longestTaskMs)}; tasks over 50 ms: ${l.tasksOver50ms}`,
+    `- the longest by the page's own clock, with the rows each mounted/unmounted: ${
+      l.longest.map((t) => `${t.ms} ms ${t.mounted}/${t.unmounted}`).join(', ') || '-'
+    }`,
     '',
   ];
 }

@@ -17,6 +17,69 @@ export interface LongScroll {
   domNodesAtEnd: number;
   longestTaskMs: number;
   tasksOver50ms: number;
+  /** The longest tasks the page saw (its `longtask` observer), each with the rows it put in and took out. */
+  longest: TaskRows[];
+}
+
+/** A long task and the timeline rows (`data-row-id` frames) mounted and unmounted inside it. */
+export interface TaskRows {
+  ms: number;
+  mounted: number;
+  unmounted: number;
+}
+
+interface RowLog {
+  __rowLog: { at: number; mounted: number; unmounted: number }[];
+  __taskLog: { start: number; duration: number }[];
+}
+
+/**
+ * Logs the page's long tasks and, per batch of changes to the feed's own children, the rows
+ * put in and taken out, so each long task can be told apart: a jump (rows unmounted), rows
+ * joining the window (mounted), or neither (a page's answer, the clock, GC). Observes the
+ * feed's children only, not its subtree, so the log costs next to nothing.
+ */
+function logRows(): void {
+  const w = window as unknown as RowLog;
+  w.__rowLog = [];
+  w.__taskLog = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      w.__taskLog.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask' });
+  const rows = (nodes: NodeList) => {
+    let n = 0;
+    for (const node of nodes) if (node instanceof Element && node.hasAttribute('data-row-id')) n++;
+    return n;
+  };
+  const feed = document.querySelector('[role="feed"]');
+  if (!feed) return;
+  new MutationObserver((records) => {
+    const batch = { at: performance.now(), mounted: 0, unmounted: 0 };
+    for (const r of records) {
+      batch.mounted += rows(r.addedNodes);
+      batch.unmounted += rows(r.removedNodes);
+    }
+    if (batch.mounted + batch.unmounted > 0) w.__rowLog.push(batch);
+  }).observe(feed, { childList: true });
+}
+
+/** The `count` longest tasks logged by `logRows`, with the rows each changed. */
+function longestLogged(page: Page, count: number): Promise<TaskRows[]> {
+  return page.evaluate((n) => {
+    const w = window as unknown as RowLog;
+    return [...w.__taskLog]
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, n)
+      .map((t) => {
+        const inside = w.__rowLog.filter((b) => b.at >= t.start && b.at <= t.start + t.duration);
+        return {
+          ms: Math.round(t.duration),
+          mounted: inside.reduce((k, b) => k + b.mounted, 0),
+          unmounted: inside.reduce((k, b) => k + b.unmounted, 0),
+        };
+      });
+  }, count);
 }
 
 /**
@@ -92,6 +155,7 @@ export async function measureLongScroll(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     // Start-up's tasks are the cold load's business; this counts the scroll's own.
     await startTaskTrace(browser, page);
+    await page.evaluate(logRows);
     const started = Date.now();
     let domNodesMax = await domNodes(page);
     let reached = await reachedOf(page, tag, count);
@@ -139,6 +203,7 @@ export async function measureLongScroll(
       domNodesMax = Math.max(domNodesMax, await domNodes(page));
     }
     const tasks = await stopTaskTrace(browser);
+    const longest = await longestLogged(page, 8);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
@@ -155,6 +220,7 @@ export async function measureLongScroll(
       domNodesAtEnd,
       longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
       tasksOver50ms: tasks.filter((d) => d > 50).length,
+      longest,
     };
   } finally {
     await context.close();

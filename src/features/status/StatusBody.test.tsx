@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normaliseStatus, type Status } from '../../api';
 import { MemoryRouter } from '../../ui/router';
 import { StatusBody } from './StatusBody';
+import { prepareBody } from './statusBodies';
 
 const sanitised = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../lib/sanitizeHtml', async (importOriginal) => {
@@ -69,5 +70,22 @@ describe('a status body (issue 28: a row mounting again does not convert again)'
     expect(screen.getByText('Another subject')).toBeTruthy();
     expect(screen.getByText('After the edit')).toBeTruthy();
     expect(sanitised.count).toBe(counted + 4);
+  });
+
+  it('prepared ahead (idle time), mounts without sanitising; a repeat prepares the repeated body', () => {
+    const s = status('<p>Prepared <i>ahead</i></p>', { spoiler_text: 'A subject' });
+    prepareBody(s);
+    const prepared = sanitised.count;
+    expect(prepared).toBeGreaterThan(0);
+    mount(s);
+    expect(screen.getByText('ahead').tagName).toBe('I');
+    expect(sanitised.count).toBe(prepared);
+    cleanup();
+    const inner = status('<p>The repeated <u>post</u></p>');
+    prepareBody(status('', { reblog: { ...inner, content: '<p>The repeated <u>post</u></p>' } }));
+    const before = sanitised.count;
+    mount(inner);
+    expect(screen.getByText('post').tagName).toBe('U');
+    expect(sanitised.count).toBe(before);
   });
 });

@@ -7,11 +7,7 @@ import { htmlToReact } from '../../ui/html/htmlToReact';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { contentFolds, isLongSubject, isTall } from './contentRules';
 import { usePreference } from '../../core/preferences/preferences';
-import { profilePath } from '../../core/profilePath';
-import type { mfmSpan } from './mfmRender';
-import { convertedBody, emojiSource } from './convertedBodies';
-
-let mfmSpanLoaded: typeof mfmSpan | undefined;
+import { contentNodes, loadedMfmSpan, mfmSpanArrived, summaryNodes } from './statusBodies';
 
 /**
  * Subject, content and translation, with the per-status content state of document 2 §3:
@@ -38,52 +34,31 @@ export function StatusBody({ status }: { status: Status }) {
   // Misskey markdown (document 2 §3): its function spans are drawn by styles fetched with the
   // first such post, and stopped with animated images.
   const mfm = status.media_type === 'text/x.misskeymarkdown';
-  const [mfmSpan, setMfmSpan] = useState(() => mfmSpanLoaded);
+  const [mfmSpan, setMfmSpan] = useState(loadedMfmSpan);
   useEffect(() => {
     if (mfm && !mfmSpan)
-      void import('./mfmRender').then((m) => setMfmSpan(() => (mfmSpanLoaded = m.mfmSpan)));
+      void import('./mfmRender').then((m) => setMfmSpan(() => mfmSpanArrived(m.mfmSpan)));
   }, [mfm, mfmSpan]);
 
-  const content = useMemo(() => {
-    if (tooLarge) return null;
-    // Mentions become in-app profile links when the mentioned account is known (document 2 §2).
-    const paths = status.attentions.map((u) => [
-      u.statusnet_profile_url,
-      profilePath(u, restricted),
-    ]);
-    const byUrl = new Map(paths.map(([url, path]) => [url, path]));
-    const spans = mfm ? (mfmSpan ? 'mfm' : 'mfm-pending') : '';
-    return convertedBody(
-      `${status.id} content`,
-      [status.raw_html, emojiSource(status.emojis), paths.join('\n'), spans].join('\0'),
-      () =>
-        htmlToReact(status.raw_html, {
-          emojis: status.emojis,
-          profilePathForUrl: (href) => byUrl.get(href) ?? null,
-          mfmSpan: mfm ? mfmSpan : undefined,
-        }),
-    );
-  }, [
-    tooLarge,
-    status.id,
-    status.raw_html,
-    status.emojis,
-    status.attentions,
-    restricted,
-    mfm,
-    mfmSpan,
-  ]);
-  const summaryHtml = status.summary_raw_html || status.summary;
+  const content = useMemo(
+    () => (tooLarge ? null : contentNodes(status, restricted, mfmSpan)),
+    // The status object changes with a favourite; its content's inputs do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      tooLarge,
+      status.id,
+      status.raw_html,
+      status.media_type,
+      status.emojis,
+      status.attentions,
+      restricted,
+      mfmSpan,
+    ],
+  );
   const summary = useMemo(
-    () =>
-      hasSummary
-        ? convertedBody(
-            `${status.id} summary`,
-            [summaryHtml, emojiSource(status.emojis)].join('\0'),
-            () => htmlToReact(summaryHtml, { emojis: status.emojis }),
-          )
-        : null,
-    [hasSummary, status.id, summaryHtml, status.emojis],
+    () => (hasSummary ? summaryNodes(status) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [hasSummary, status.id, status.summary_raw_html, status.summary, status.emojis],
   );
 
   const folded = foldsBySubject && !expandingSubject;

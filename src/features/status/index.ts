@@ -3,3 +3,4 @@ export { StatusArticle } from './StatusArticle';
 export { StatusDialog } from './StatusDialog';
 export { mutedReason } from './mutedReason';
 export { useStatus } from './useStatus';
+export { prepareBody } from './statusBodies';

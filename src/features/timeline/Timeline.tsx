@@ -17,6 +17,7 @@ import type { TimelineController } from './timelineController';
 import { TimelineItem } from './TimelineItem';
 import type { FeedState } from '../../core/feed';
 import { useFirstScreenRows } from './useFirstScreenRows';
+import { usePreparedBodies } from './usePreparedBodies';
 import { ROW_ATTRIBUTE, useRowWindow } from './useRowWindow';
 import { usePreference } from '../../core/preferences/preferences';
 import { useOfflineStore } from '../../core/offline/offlineState';
@@ -50,6 +51,8 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const virtualScrolling = usePreference('virtualScrolling');
   // While rows off-screen are still joining the window a few a frame, the feed is busy.
   const { slices, gapAfter, settling } = useRowWindow(rows, feedRef, virtualScrolling);
+  // Rows join the window a few a frame: their bodies are converted before, in idle time.
+  usePreparedBodies(ids);
 
   // Whether the page is within 15 px of its top, kept from scroll events: reading the position
   // on each stream batch instead forced a style and layout pass of the whole list right after

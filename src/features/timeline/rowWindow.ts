@@ -86,41 +86,56 @@ export function rowRange(offsets: readonly number[], view: View, margin: number)
 /** Rows nearer the view than this count as in view: they are rendered first. */
 export const IN_VIEW_MARGIN_PX = 100;
 
-/** Rows off-screen mounted per frame on each side of the rendered run (issue 28). */
-export const ADMIT_PER_FRAME = 2;
-
 /**
- * Rows in view mounted per frame on each side (issue 28). A jump (End, "Load older" scrolled
- * to) or a page arriving in view mounted a screenful of rows in one task, 11 rows with the 23
- * leaving at once; a row's first mount (its body sanitised and converted, its icons) is the
- * long scroll's costliest work, so the rest of the view fills in the next frames.
+ * Rows mounted per frame, in view or off-screen, both sides together (issue 28). A row's first
+ * mount (its body sanitised and converted, its icons, its subscriptions) is the long scroll's
+ * costliest work: a jump (End, "Load older" scrolled to) or a page arriving in view once
+ * mounted a screenful in one task, then four rows in view a side and two off-screen a side a
+ * frame (up to eight mounts in a task, six seen in the longest). Two a frame keeps each
+ * frame's task to two mounts; the view fills over a few frames, nearest rows first.
  */
-export const IN_VIEW_PER_FRAME = 4;
+export const ROWS_PER_FRAME = 2;
 
 /**
  * The run of rows to render now, on the way from the run rendered before (`previous`, null
- * on the first render) to `target` (issue 28). Rows in view join `inViewStep` a frame on each
- * side, nearest the run first; once the view is covered, rows off-screen join `step` a frame
- * toward the margin, so neither a page of older posts nor a jump mounts a screenful of rows in
- * one task. Rows leaving the target go at once. The run stays contiguous: a view apart from
- * what is rendered starts a new run at the view's top, of at least one row.
+ * on the first render) to `target` (issue 28). At most `budget` rows join per frame: first the
+ * rows in view (above the run, then below it), then the rows off-screen toward the margin, one
+ * side then the other. Rows leaving the target go at once. The run stays contiguous: a view
+ * apart from what is rendered (a jump) starts a new run of one row at the view's top, in the
+ * task that unmounts the old run, and grows from the next frame.
  */
 export function admitRows(
   previous: RowRange | null,
   target: RowRange,
   inView: RowRange,
-  step = ADMIT_PER_FRAME,
-  inViewStep = IN_VIEW_PER_FRAME,
+  budget = ROWS_PER_FRAME,
 ): RowRange {
   if (!previous) return target;
-  const from = Math.max(previous[0], target[0]);
-  const to = Math.min(previous[1], target[1]);
-  if (from >= to || to < inView[0] || from > inView[1])
-    return [inView[0], Math.min(inView[1], inView[0] + Math.max(1, inViewStep))];
-  return [
-    from > inView[0] ? Math.max(inView[0], from - inViewStep) : Math.max(target[0], from - step),
-    to < inView[1] ? Math.min(inView[1], to + inViewStep) : Math.min(target[1], to + step),
-  ];
+  let from = Math.max(previous[0], target[0]);
+  let to = Math.min(previous[1], target[1]);
+  // After a jump the run is empty: it starts again at the view's top.
+  if (previous[0] === previous[1]) from = to = inView[0];
+  else if (from >= to || to < inView[0] || from > inView[1]) return [inView[0], inView[0]];
+  let left = budget;
+  while (left > 0 && from > inView[0]) {
+    from--;
+    left--;
+  }
+  while (left > 0 && to < inView[1]) {
+    to++;
+    left--;
+  }
+  while (left > 0 && (to < target[1] || from > target[0])) {
+    if (to < target[1]) {
+      to++;
+      left--;
+    }
+    if (left > 0 && from > target[0]) {
+      from--;
+      left--;
+    }
+  }
+  return [from, to];
 }
 
 /**

@@ -266,7 +266,7 @@ export function useRowWindow(
     // rows join once a frame.
     const run =
       renderedRun.listChanged(ids) || renderedRun.admittedThisFrame
-        ? admitRows(renderedRun.in(ids), target, inView, 0, 0)
+        ? admitRows(renderedRun.in(ids), target, inView, 0)
         : admitRows(renderedRun.in(ids), target, inView);
     const settling = run[0] !== target[0] || run[1] !== target[1];
     return { ...windowOf(offsets, run, index), run: ids.length > 0 ? run : null, settling };
@@ -289,6 +289,8 @@ export function useRowWindow(
 class RenderedRun {
   private first: string | null = null;
   private last: string | null = null;
+  /** An empty run (after a jump) stands at `first`, the row at the view's top. */
+  private empty = false;
   private ids: readonly string[] | null = null;
 
   /** Set once rows joined the run, cleared by the next frame's callback. */
@@ -297,7 +299,8 @@ class RenderedRun {
   keep(run: RowRange | null, ids: readonly string[]): void {
     const before = this.in(ids);
     this.first = run ? (ids[run[0]] ?? null) : null;
-    this.last = run ? (ids[run[1] - 1] ?? null) : null;
+    this.empty = run !== null && run[0] === run[1];
+    this.last = run && !this.empty ? (ids[run[1] - 1] ?? null) : null;
     this.ids = ids;
     if (run && before && (run[0] < before[0] || run[1] > before[1])) this.admittedThisFrame = true;
   }
@@ -309,8 +312,10 @@ class RenderedRun {
 
   /** Where the run stands in `ids` now, or null when it is no longer there. */
   in(ids: readonly string[]): RowRange | null {
-    if (this.first === null || this.last === null) return null;
+    if (this.first === null) return null;
     const from = ids.indexOf(this.first);
+    if (this.empty) return from >= 0 ? [from, from] : null;
+    if (this.last === null) return null;
     const to = ids.indexOf(this.last) + 1;
     return from >= 0 && to > from ? [from, to] : null;
   }

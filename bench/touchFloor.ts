@@ -7,7 +7,8 @@
  * - `petrel`: the live app, as `touch.ts` presses it.
  * `frozen - bare` is what Petrel's document and CSS cost a click; `petrel - frozen` is what its
  * script costs. `npx tsx bench/touchFloor.ts [dist] [rounds] [samples]`; `TRACE=1` prints each
- * sample's tasks from the pointerdown to the frame (`summariseTrace`).
+ * sample's tasks from the pointerdown to the frame (`summariseTrace`), `TRACE_DIR` keeps them;
+ * `FIGURE=repeat|react` presses those in the live app.
  */
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
@@ -20,14 +21,28 @@ import { feedSettled } from './samples';
 import { summariseTrace, type TraceEvent } from './traceTouch';
 
 type Kind = 'bare' | 'frozen' | 'petrel';
-const KINDS: Kind[] = ['bare', 'frozen', 'petrel'];
+// ONLY=petrel (or a comma-separated list) measures only those pages.
+const KINDS = (['bare', 'frozen', 'petrel'] as const).filter(
+  (k) => !process.env.ONLY || process.env.ONLY.split(',').includes(k),
+);
 const TOKEN = 'demo-token-juniper';
 
-/** What a static page does on a click: the pressed state, nothing else. */
+/**
+ * What a static page does on a click: the pressed state; on Petrel's markup also what Petrel
+ * changes for a favourite (the classes that fill the star, the count and the label), so the
+ * frozen page's frame has the same style, layout and paint to do as the live one.
+ */
 const PRESS_SCRIPT = `<script>
 document.addEventListener('click', (e) => {
   const b = e.target instanceof Element && e.target.closest('button[aria-pressed]');
-  if (b) b.setAttribute('aria-pressed', 'true');
+  if (!b) return;
+  b.setAttribute('aria-pressed', 'true');
+  if (!b.classList.contains('status__action')) return;
+  b.classList.add('is-on', 'is-favourite');
+  let n = b.querySelector('span[aria-hidden]');
+  if (!n) { n = document.createElement('span'); n.setAttribute('aria-hidden', 'true'); b.append(n); }
+  n.textContent = String(Number(n.textContent) + 1);
+  b.setAttribute('aria-label', 'Favourite, ' + n.textContent);
 });
 </script>`;
 
@@ -86,8 +101,10 @@ async function staticSamples(page: Page, samples: number, label: string): Promis
     const buttons = page.getByRole('button', { name: /^Favourite/, pressed: false });
     if ((await buttons.count()) === 0) {
       await page.evaluate(() => {
-        for (const b of document.querySelectorAll('button[aria-pressed="true"]'))
+        for (const b of document.querySelectorAll('button[aria-pressed="true"]')) {
           b.setAttribute('aria-pressed', 'false');
+          b.classList.remove('is-on', 'is-favourite');
+        }
       });
       await page.waitForTimeout(300);
     }
@@ -130,7 +147,18 @@ async function measure(
       await feed.getByRole('article').first().waitFor();
       await feedSettled(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const buttons = feed.getByRole('button', { name: /^Favourite/, pressed: false });
+      // FIGURE=repeat or react presses those in the live app (the static pages keep theirs).
+      const figure = process.env.FIGURE ?? 'favourite';
+      const buttons =
+        figure === 'react'
+          ? feed
+              .getByRole('group', { name: 'Reactions' })
+              .getByRole('button', { name: /^React with/, pressed: false })
+          : feed.getByRole('button', {
+              name: figure === 'repeat' ? /^Repeat/ : /^Favourite/,
+              pressed: false,
+              disabled: false,
+            });
       if (!process.env.TRACE) return await pressSamples(page, buttons, samples, 'petrel');
       // Traced: the same presses as staticSamples, one at a time.
       const out: number[] = [];

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
@@ -12,6 +12,14 @@ import { useEarlyPatch } from './earlyPatch';
 // Who reacted: loaded on the first hover or focus of a reaction.
 const ReactionUsers = lazy(() => import('./ReactionUsers'));
 
+type Runners = typeof import('./statusActionRunners');
+// The action code, kept once loaded: a click then paints its chip in its own task. Through
+// `import()` each click waited for the promise, which the browser settles in a task of its own
+// even for a module already loaded, so the pressed chip came a frame late (issue 28).
+let runnersLoaded: Runners | null = null;
+const loadRunners = (): Promise<Runners> =>
+  import('./statusActionRunners').then((m) => (runnersLoaded = m));
+
 /** Emoji reactions: 12, then '+N'; each toggles the viewer's own reaction (document 2 §4). */
 export function ReactionBar({ status: drawn }: { status: Status }) {
   // A reaction shows here first, in this bar's own render (issue 28).
@@ -23,10 +31,15 @@ export function ReactionBar({ status: drawn }: { status: Status }) {
   const { reactions } = useServerFeatures();
   const queryClient = useQueryClient();
   // The action code is loaded with the signed-in action bar; visitors never need it here.
-  const toggle = (emoji: { name: string; url: string | null }, add: boolean) =>
-    void import('./statusActionRunners').then((m) =>
-      m.statusActionRunners(queryClient, status, viewerId ?? '', paint).react(emoji, add),
-    );
+  useEffect(() => {
+    if (signedIn && runnersLoaded === null) void loadRunners();
+  }, [signedIn]);
+  const toggle = (emoji: { name: string; url: string | null }, add: boolean) => {
+    const react = (m: Runners) =>
+      void m.statusActionRunners(queryClient, status, viewerId ?? '', paint).react(emoji, add);
+    if (runnersLoaded) react(runnersLoaded);
+    else void loadRunners().then(react);
+  };
   const [expanded, setExpanded] = useState(false);
   const [peek, setPeek] = useState<{ name: string; label: string; anchor: DOMRect } | null>(null);
   const tipId = useId();

@@ -43,6 +43,10 @@ export function ReactionBar({ status: drawn }: { status: Status }) {
   const [expanded, setExpanded] = useState(false);
   const [peek, setPeek] = useState<{ name: string; label: string; anchor: DOMRect } | null>(null);
   const tipId = useId();
+  // A press on a chip the pointer rests on focuses it: the list it already shows stays as it
+  // is, with no layout read and no render in the press (issue 28). A blur clears only its own.
+  const show = (name: string, label: string, chip: HTMLElement) =>
+    setPeek((p) => (p?.name === name ? p : { name, label, anchor: chip.getBoundingClientRect() }));
   const { shown, hidden } = useMemo(
     () => visibleReactions(reactionList, expanded),
     [reactionList, expanded],
@@ -75,14 +79,10 @@ export function ReactionBar({ status: drawn }: { status: Status }) {
             aria-pressed={r.me}
             aria-describedby={peek?.name === r.name ? tipId : undefined}
             aria-disabled={!signedIn || undefined}
-            onMouseEnter={(e) =>
-              setPeek({ name: r.name, label, anchor: e.currentTarget.getBoundingClientRect() })
-            }
-            onFocus={(e) =>
-              setPeek({ name: r.name, label, anchor: e.currentTarget.getBoundingClientRect() })
-            }
+            onMouseEnter={(e) => show(r.name, label, e.currentTarget)}
+            onFocus={(e) => show(r.name, label, e.currentTarget)}
             onMouseLeave={() => setPeek(null)}
-            onBlur={() => setPeek(null)}
+            onBlur={() => setPeek((p) => (p?.name === r.name ? null : p))}
             title={label}
             onClick={() => signedIn && toggle({ name: r.name, url: r.url }, !r.me)}
           >

@@ -184,7 +184,7 @@ export interface TraceEvent {
   args?: { data?: { type?: string } };
 }
 
-function summariseTrace(events: TraceEvent[]): string[] {
+export function summariseTrace(events: TraceEvent[]): string[] {
   const input = events.find(
     (e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerdown',
   );

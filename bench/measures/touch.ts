@@ -33,7 +33,7 @@ export const TOUCH_FIGURES: readonly TouchFigure[] = [
  * task before the frame), which no user's press has and no client should be charged for.
  * Both ways send down and up together, so neither waits for a round trip between them.
  */
-async function press(page: Page, target: Locator): Promise<void> {
+export async function press(page: Page, target: Locator): Promise<void> {
   const centre = async () => {
     const box = await target.boundingBox();
     if (!box) throw new Error('the control has no box');

@@ -34,3 +34,13 @@ export function afterPaint(): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Resolves after the frame being prepared now has been painted and after the tasks that frame
+ * queued from its animation-frame callbacks: what follows a click's paint and must not delay it
+ * (or the tasks a frame's own callbacks queued, such as a latency probe's) starts here.
+ */
+export async function afterFrameTasks(): Promise<void> {
+  await afterPaint();
+  await nextTask();
+}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
@@ -12,6 +12,14 @@ import { useEarlyPatch } from './earlyPatch';
 // Who reacted: loaded on the first hover or focus of a reaction.
 const ReactionUsers = lazy(() => import('./ReactionUsers'));
 
+type Runners = typeof import('./statusActionRunners');
+// The action code, kept once loaded: a click then paints its chip in its own task. Through
+// `import()` each click waited for the promise, which the browser settles in a task of its own
+// even for a module already loaded, so the pressed chip came a frame late (issue 28).
+let runnersLoaded: Runners | null = null;
+const loadRunners = (): Promise<Runners> =>
+  import('./statusActionRunners').then((m) => (runnersLoaded = m));
+
 /** Emoji reactions: 12, then '+N'; each toggles the viewer's own reaction (document 2 §4). */
 export function ReactionBar({ status: drawn }: { status: Status }) {
   // A reaction shows here first, in this bar's own render (issue 28).
@@ -23,13 +31,22 @@ export function ReactionBar({ status: drawn }: { status: Status }) {
   const { reactions } = useServerFeatures();
   const queryClient = useQueryClient();
   // The action code is loaded with the signed-in action bar; visitors never need it here.
-  const toggle = (emoji: { name: string; url: string | null }, add: boolean) =>
-    void import('./statusActionRunners').then((m) =>
-      m.statusActionRunners(queryClient, status, viewerId ?? '', paint).react(emoji, add),
-    );
+  useEffect(() => {
+    if (signedIn && runnersLoaded === null) void loadRunners();
+  }, [signedIn]);
+  const toggle = (emoji: { name: string; url: string | null }, add: boolean) => {
+    const react = (m: Runners) =>
+      void m.statusActionRunners(queryClient, status, viewerId ?? '', paint).react(emoji, add);
+    if (runnersLoaded) react(runnersLoaded);
+    else void loadRunners().then(react);
+  };
   const [expanded, setExpanded] = useState(false);
   const [peek, setPeek] = useState<{ name: string; label: string; anchor: DOMRect } | null>(null);
   const tipId = useId();
+  // A press on a chip the pointer rests on focuses it: the list it already shows stays as it
+  // is, with no layout read and no render in the press (issue 28). A blur clears only its own.
+  const show = (name: string, label: string, chip: HTMLElement) =>
+    setPeek((p) => (p?.name === name ? p : { name, label, anchor: chip.getBoundingClientRect() }));
   const { shown, hidden } = useMemo(
     () => visibleReactions(reactionList, expanded),
     [reactionList, expanded],
@@ -62,14 +79,10 @@ export function ReactionBar({ status: drawn }: { status: Status }) {
             aria-pressed={r.me}
             aria-describedby={peek?.name === r.name ? tipId : undefined}
             aria-disabled={!signedIn || undefined}
-            onMouseEnter={(e) =>
-              setPeek({ name: r.name, label, anchor: e.currentTarget.getBoundingClientRect() })
-            }
-            onFocus={(e) =>
-              setPeek({ name: r.name, label, anchor: e.currentTarget.getBoundingClientRect() })
-            }
+            onMouseEnter={(e) => show(r.name, label, e.currentTarget)}
+            onFocus={(e) => show(r.name, label, e.currentTarget)}
             onMouseLeave={() => setPeek(null)}
-            onBlur={() => setPeek(null)}
+            onBlur={() => setPeek((p) => (p?.name === r.name ? null : p))}
             title={label}
             onClick={() => signedIn && toggle({ name: r.name, url: r.url }, !r.me)}
           >

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Status } from '../../api';
 import { statusKey, storeStatus } from '../../core/statusCache';
 import { toStatusError, useStatusErrorStore, type StatusAction } from './statusErrorStore';
-import { afterPaint, nextTask } from '../../ui/afterNextPaint';
+import { afterFrameTasks } from '../../ui/afterNextPaint';
 
 /**
  * The one shape of every status action (design.md): change the cached status once the control's
@@ -25,8 +25,7 @@ export async function runOptimistic(
   // copy of the status on the page and the request follow in a task after the frame that shows
   // it. Written in the click, the cache change re-rendered the whole row before that frame
   // (issue 28). Not after an idle moment: a page left or reloaded meanwhile never sent the call.
-  await afterPaint();
-  await nextTask();
+  await afterFrameTasks();
   const before = queryClient.getQueryData<Status>(key);
   if (!before) return false;
   const changes = patch(before);

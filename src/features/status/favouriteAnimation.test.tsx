@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { normaliseStatus, normaliseUser } from '../../api';
+import { createQueryClient } from '../../app/queryClient';
+import { storeStatus } from '../../core/statusCache';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { renderTimelineRows } from '../../../test/timelineRows';
+
+// The request never answers: the test is about what follows the click's frame.
+vi.mock('../../api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api')>()),
+  toggleStatus: () => new Promise(() => undefined),
+}));
+
+/** Animation frames run by hand: each `frame()` runs the callbacks asked for before it. */
+function manualFrames() {
+  let queue: FrameRequestCallback[] = [];
+  vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => queue.push(cb));
+  vi.stubGlobal('cancelAnimationFrame', () => undefined);
+  return {
+    frame() {
+      const now = queue;
+      queue = [];
+      for (const cb of now) cb(performance.now());
+    },
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ user: null });
+});
+
+describe('the favourite animation', () => {
+  it(
+    'starts after the pressed star’s frame and that frame’s tasks, not in the frames after it',
+    { timeout: 30_000 },
+    async () => {
+      useSessionStore.setState({
+        user: normaliseUser({ id: 'me', acct: 'me', username: 'me' }),
+      });
+      const client = createQueryClient();
+      storeStatus(
+        client,
+        normaliseStatus({
+          id: '1',
+          created_at: '2026-11-20T10:00:00.000Z',
+          content: '<p>Post</p>',
+          account: { id: 'u1', acct: 'writer', username: 'writer' },
+          favourites_count: 2,
+        }),
+      );
+      await import('./SignedInActionBar');
+      await act(async () => {
+        renderTimelineRows(client, 1);
+      });
+      const button = await within(screen.getByRole('article')).findByRole(
+        'button',
+        { name: 'Favourite, 2' },
+        { timeout: 20_000 },
+      );
+      const frames = manualFrames();
+      await act(async () => {
+        fireEvent.click(button);
+      });
+      expect(button.getAttribute('aria-pressed')).toBe('true');
+      // The pressed star's frame, then the next ones, with no task run between them: after a
+      // click Chromium runs frames ahead of tasks, so anything a frame callback starts runs
+      // before whatever the pressed frame queued (issue 28).
+      await act(async () => {
+        frames.frame();
+        frames.frame();
+        frames.frame();
+      });
+      expect(button.className).not.toContain('is-animating');
+      // The tasks the pressed frame queued: the animation starts after them.
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+      expect(button.className).toContain('is-animating');
+    },
+  );
+});

@@ -49,9 +49,13 @@ function codeCacheOf(events: TraceEvent[]): Omit<Visit, 'firstStatus'> {
   if (process.env.CODECACHE_DEBUG)
     for (const e of ofApp)
       console.log('   ', e.name, e.dur ?? '', JSON.stringify(e.args?.data ?? {}).slice(0, 200));
-  const compile = ofApp.find((e) => e.name === 'v8.compileModule');
+  // A module entry compiles in `v8.compileModule`, a classic one (scripts/viteClassicEntry.ts)
+  // in `v8.compile`; the produce events differ the same way.
+  const compile = ofApp.find((e) => e.name === 'v8.compileModule' || e.name === 'v8.compile');
   const data = compile?.args?.data ?? {};
-  const produce = ofApp.find((e) => e.name === 'v8.produceModuleCache');
+  const produce = ofApp.find(
+    (e) => e.name === 'v8.produceModuleCache' || e.name === 'v8.produceCache',
+  );
   return {
     consumed: Number(data['consumedCacheSize'] ?? 0),
     produced: Number(produce?.args?.data?.['producedCacheSize'] ?? 0),

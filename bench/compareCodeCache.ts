@@ -21,6 +21,9 @@ interface Visit {
   consumed: number;
   produced: number;
   streamed: boolean;
+  /** The renderer's lazy function compiles (`V8.CompileCode`): count and total ms. */
+  lazyCompiles: number;
+  lazyCompileMs: number;
 }
 
 const APP_SCRIPT = /\/assets\/index-[^/]*\.js$/;
@@ -56,7 +59,10 @@ function codeCacheOf(events: TraceEvent[]): Omit<Visit, 'firstStatus'> {
   const produce = ofApp.find(
     (e) => e.name === 'v8.produceModuleCache' || e.name === 'v8.produceCache',
   );
+  const lazy = events.filter((e) => e.name === 'V8.CompileCode');
   return {
+    lazyCompiles: lazy.length,
+    lazyCompileMs: lazy.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
     consumed: Number(data['consumedCacheSize'] ?? 0),
     produced: Number(produce?.args?.data?.['producedCacheSize'] ?? 0),
     streamed: data['streamed'] === true,
@@ -113,7 +119,8 @@ async function main(): Promise<void> {
         .map(
           (v) =>
             `${Math.round(v.firstStatus)} ms (consumed ${v.consumed} B, produced ${v.produced} B` +
-            `${v.streamed ? ', streamed' : ''})`,
+            `${v.streamed ? ', streamed' : ''}; ${v.lazyCompiles} lazy compiles, ` +
+            `${Math.round(v.lazyCompileMs)} ms)`,
         )
         .join('; '),
   });
@@ -122,7 +129,8 @@ async function main(): Promise<void> {
     console.log(
       `${build.dist}: median first status ${Math.round(median(all.map((v) => v.firstStatus)))} ms ` +
         `over ${all.length} visits; consumed a code cache in ${all.filter((v) => v.consumed > 0).length}, ` +
-        `produced one in ${all.filter((v) => v.produced > 0).length}`,
+        `produced one in ${all.filter((v) => v.produced > 0).length}; median lazy compiles ` +
+        `${median(all.map((v) => v.lazyCompiles))} (${Math.round(median(all.map((v) => v.lazyCompileMs)))} ms)`,
     );
   }
 }

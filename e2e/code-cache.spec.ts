@@ -16,7 +16,7 @@ async function consumedOnVisit(context: BrowserContext): Promise<number> {
   const page = await context.newPage();
   const cdp: CDPSession = await context.newCDPSession(page);
   const events: CompileEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as CompileEvent[])));
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as CompileEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
   await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',

@@ -124,7 +124,11 @@ function checkNotReassigned(code: string, exported: Map<string, string>): void {
   }
 }
 
-function classicEntry(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): Map<string, string> {
+/** Rewrites the entry as a classic script; gives its file and the runtime chunk's. */
+function classicEntry(
+  entry: Rollup.OutputChunk,
+  bundle: Rollup.OutputBundle,
+): [entry: string, runtime: string] {
   const code = entry.code;
   const splices: Splice[] = [];
   let prelude = '';
@@ -160,7 +164,7 @@ function classicEntry(entry: Rollup.OutputChunk, bundle: Rollup.OutputBundle): M
   const [runtime] = [...runtimes] as [Rollup.OutputChunk];
   const take = [...exported.keys()].map((name) => `${JSON.stringify(name)}:${PREFIX}${name}`);
   runtime.code += `\nexport const {${take.join(',')}}=globalThis.${GLOBAL};\n`;
-  return new Map([[entry.fileName, runtime.fileName]]);
+  return [entry.fileName, runtime.fileName];
 }
 
 /** Points a lazy chunk's imports of the entry (and its preload lists) at the runtime chunk. */
@@ -194,21 +198,20 @@ export function classicEntryScript(): Plugin {
       handler(_options, bundle) {
         const html = bundle['index.html'];
         if (!html || html.type !== 'asset' || typeof html.source !== 'string') return;
+        const page = html.source;
         const entry = Object.values(bundle).find(
           (file): file is Rollup.OutputChunk =>
-            file.type === 'chunk' &&
-            file.isEntry &&
-            html.source.includes(`src="/${file.fileName}"`),
+            file.type === 'chunk' && file.isEntry && page.includes(`src="/${file.fileName}"`),
         );
         if (!entry) throw new Error('classic entry: no entry script in index.html');
-        const [[entryFile, runtimeFile]] = [...classicEntry(entry, bundle)] as [[string, string]];
+        const [entryFile, runtimeFile] = classicEntry(entry, bundle);
         for (const file of Object.values(bundle))
           if (file.type === 'chunk' && file !== entry) repoint(file, entryFile, runtimeFile);
         const tag = `<script type="module" crossorigin src="/${entryFile}"></script>`;
         const preload = `<link rel="modulepreload" crossorigin href="/${runtimeFile}">`;
-        if (!html.source.includes(tag)) throw new Error('classic entry: unexpected script tag');
+        if (!page.includes(tag)) throw new Error('classic entry: unexpected script tag');
         // `defer` keeps a module script's timing: after parsing, in document order.
-        html.source = html.source
+        html.source = page
           .replace(tag, `<script defer crossorigin src="/${entryFile}"></script>`)
           .replace(preload, '');
       },

@@ -18,7 +18,11 @@ import { parseAst, type Plugin, type Rollup } from 'vite';
  */
 
 const GLOBAL = '__petrelEntry';
-const PREFIX = '$e_';
+const RUNTIME_PREFIX = '$rt_';
+const CLASH_PREFIX = '$x_';
+const SOURCE = '$petrelEntry';
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+const key = (name: string): string => (IDENTIFIER.test(name) ? name : JSON.stringify(name));
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
 
@@ -146,9 +150,7 @@ function classicEntry(
     if (n.type === 'MetaProperty' && nameOf(n['meta']) === 'import')
       splices.push({ start: n.start, end: n.end, text: '__petrelMeta' });
   });
-  const getters = [...exported].map(
-    ([name, local]) => `get ${JSON.stringify(name)}(){return ${local}}`,
-  );
+  const getters = [...exported].map(([name, local]) => `get ${key(name)}(){return ${local}}`);
   entry.code =
     `(function(){"use strict";\n` +
     `const __petrelUrl=document.currentScript.src;` +
@@ -162,24 +164,76 @@ function classicEntry(
   if (runtimes.size !== 1)
     throw new Error(`classic entry: expected one runtime chunk, found ${runtimes.size}`);
   const [runtime] = [...runtimes] as [Rollup.OutputChunk];
-  const take = [...exported.keys()].map((name) => `${JSON.stringify(name)}:${PREFIX}${name}`);
-  runtime.code += `\nexport const {${take.join(',')}}=globalThis.${GLOBAL};\n`;
+  runtime.code = withEntryExports(runtime.code, runtime.fileName, [...exported.keys()]);
   return [entry.fileName, runtime.fileName];
 }
 
-/** Points a lazy chunk's imports of the entry (and its preload lists) at the runtime chunk. */
+/** Whether `name` can be a binding's name (`in` or `do` can be exported, not declared). */
+function bindable(name: string): boolean {
+  try {
+    new Function(`let ${name};`);
+    return IDENTIFIER.test(name);
+  } catch {
+    return false;
+  }
+}
+
+/** The names a chunk declares at its top level. */
+function topLevelNames(code: string): Set<string> {
+  const names = new Set<string>();
+  for (const n of parseAst(code).body as unknown as Node[]) {
+    if (n.type === 'VariableDeclaration')
+      for (const d of n['declarations'] as Node[])
+        walk(d['id'], (id) => id.type === 'Identifier' && names.add(nameOf(id)));
+    else if ((n.type === 'FunctionDeclaration' || n.type === 'ClassDeclaration') && n['id'])
+      names.add(nameOf(n['id']));
+  }
+  return names;
+}
+
+/**
+ * The runtime chunk re-exports the entry's bindings under their own names (so the lazy chunks'
+ * import clauses stay as they are); its own exports move to `$rt_`-names, out of their way.
+ */
+function withEntryExports(code: string, where: string, names: string[]): string {
+  const { map: own, splice } = exportsOf(code, where);
+  const locals = topLevelNames(code);
+  const clash = names.filter((n) => locals.has(n) || n === SOURCE || !bindable(n));
+  if (names.some((n) => n.startsWith(RUNTIME_PREFIX)) || locals.has(SOURCE))
+    throw new Error(`classic entry: ${where} names clash with the entry's exports`);
+  const moved = [...own].map(([name, local]) => `${local} as ${RUNTIME_PREFIX}${name}`);
+  const plain = names.filter((n) => !clash.includes(n));
+  return (
+    applySplices(code, [{ ...splice, text: `export{${moved.join(',')}};` }]) +
+    `\nconst ${SOURCE}=globalThis.${GLOBAL};` +
+    `export const{${plain.join(',')}}=${SOURCE};` +
+    (clash.length
+      ? `const{${clash.map((n) => `${n}:${CLASH_PREFIX}${n}`).join(',')}}=${SOURCE};` +
+        `export{${clash.map((n) => `${CLASH_PREFIX}${n} as ${n}`).join(',')}};`
+      : '') +
+    '\n'
+  );
+}
+
+/**
+ * Points a lazy chunk's imports of the entry (and its preload lists) at the runtime chunk, and
+ * its imports of the runtime's own helpers at their new names.
+ */
 function repoint(chunk: Rollup.OutputChunk, entry: string, runtime: string): void {
   const splices: Splice[] = [];
+  const here = posix.dirname(chunk.fileName);
+  const specifier = JSON.stringify(`./${posix.relative(here, runtime)}`);
   for (const decl of importsFrom(chunk.code)) {
-    if (posix.join(posix.dirname(chunk.fileName), sourceOf(decl)) !== entry) continue;
+    const target = posix.join(here, sourceOf(decl));
+    if (target !== entry && target !== runtime) continue;
+    const prefix = target === runtime ? RUNTIME_PREFIX : '';
     const names = [...namedImports(decl, chunk.fileName)].map(
-      ([name, local]) => `${PREFIX}${name} as ${local}`,
+      ([name, local]) => `${prefix}${name} as ${local}`,
     );
-    const specifier = `./${posix.relative(posix.dirname(chunk.fileName), runtime)}`;
     splices.push({
       start: decl.start,
       end: decl.end,
-      text: `import{${names.join(',')}}from${JSON.stringify(specifier)};`,
+      text: `import{${names.join(',')}}from${specifier};`,
     });
   }
   chunk.code = applySplices(chunk.code, splices).replaceAll(

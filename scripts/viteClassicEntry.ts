@@ -10,10 +10,10 @@ import { parseAst, type Plugin, type Rollup } from 'vite';
  *
  * The built entry chunk is wrapped in a strict function: its static imports (Rolldown's tiny
  * runtime chunk) are inlined, `import.meta` becomes the script's own address, and its exports go
- * on `globalThis.__petrelEntry` as getters. The lazy chunks still import the entry's bindings as
- * a module: the runtime chunk re-exports them (prefixed) from that object, and their imports of
- * the entry are pointed at it. The snapshot is taken when the first lazy chunk evaluates, after
- * the entry ran; it is exact because no exported binding is reassigned after its declaration
+ * on `globalThis.__petrelEntry` once its body ran. The lazy chunks still import the entry's
+ * bindings as a module: the runtime chunk re-exports them from that object, and their imports of
+ * the entry are pointed at it. Lazy chunks evaluate only after the entry's body ran (they are
+ * loaded by its `import()`s); the copy is exact because no exported binding is reassigned
  * (checked below for the Program's top level; `src/` has no `export let`).
  */
 
@@ -150,15 +150,17 @@ function classicEntry(
     if (n.type === 'MetaProperty' && nameOf(n['meta']) === 'import')
       splices.push({ start: n.start, end: n.end, text: '__petrelMeta' });
   });
-  const getters = [...exported].map(([name, local]) => `get ${key(name)}(){return ${local}}`);
+  const values = [...exported].map(([name, local]) =>
+    name === local ? name : `${key(name)}:${local}`,
+  );
   entry.code =
     `(function(){"use strict";\n` +
     `const __petrelUrl=document.currentScript.src;` +
     `const __petrelMeta={url:__petrelUrl,resolve:(s)=>new URL(s,__petrelUrl).href};\n` +
-    `globalThis.${GLOBAL}={${getters.join(',')}};\n` +
     prelude +
     applySplices(code, splices) +
-    `\n})();\n`;
+    // Set once the body ran (values, not getters: fewer bytes, and no binding is reassigned).
+    `\nglobalThis.${GLOBAL}={${values.join(',')}};\n})();\n`;
   // A syntax check as a classic script (no import/export, no import.meta, no top-level await).
   new Function(entry.code);
   if (runtimes.size !== 1)

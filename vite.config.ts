@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { classicEntryScript } from './scripts/viteClassicEntry';
 import { copyRuffle } from './scripts/viteCopyRuffle';
 import { earlyScript } from './scripts/viteEarlyScript';
 import { preactAliases } from './scripts/preactAliases';
@@ -18,7 +19,7 @@ const chunks = signedInChunks();
 const backend = process.env.PETREL_BACKEND ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [copyRuffle(), earlyScript(), serviceWorker()],
+  plugins: [copyRuffle(), earlyScript(), serviceWorker(), classicEntryScript()],
   resolve: { alias: preactAliases },
   build: {
     target: 'es2022',

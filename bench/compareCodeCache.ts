@@ -21,6 +21,9 @@ interface Visit {
   consumed: number;
   produced: number;
   streamed: boolean;
+  /** The renderer's lazy function compiles (`V8.CompileCode`): count and total ms. */
+  lazyCompiles: number;
+  lazyCompileMs: number;
 }
 
 const APP_SCRIPT = /\/assets\/index-[^/]*\.js$/;
@@ -49,10 +52,17 @@ function codeCacheOf(events: TraceEvent[]): Omit<Visit, 'firstStatus'> {
   if (process.env.CODECACHE_DEBUG)
     for (const e of ofApp)
       console.log('   ', e.name, e.dur ?? '', JSON.stringify(e.args?.data ?? {}).slice(0, 200));
-  const compile = ofApp.find((e) => e.name === 'v8.compileModule');
+  // A module entry compiles in `v8.compileModule`, a classic one (scripts/viteClassicEntry.ts)
+  // in `v8.compile`; the produce events differ the same way.
+  const compile = ofApp.find((e) => e.name === 'v8.compileModule' || e.name === 'v8.compile');
   const data = compile?.args?.data ?? {};
-  const produce = ofApp.find((e) => e.name === 'v8.produceModuleCache');
+  const produce = ofApp.find(
+    (e) => e.name === 'v8.produceModuleCache' || e.name === 'v8.produceCache',
+  );
+  const lazy = events.filter((e) => e.name === 'V8.CompileCode');
   return {
+    lazyCompiles: lazy.length,
+    lazyCompileMs: lazy.reduce((sum, e) => sum + (e.dur ?? 0), 0) / 1000,
     consumed: Number(data['consumedCacheSize'] ?? 0),
     produced: Number(produce?.args?.data?.['producedCacheSize'] ?? 0),
     streamed: data['streamed'] === true,
@@ -109,7 +119,8 @@ async function main(): Promise<void> {
         .map(
           (v) =>
             `${Math.round(v.firstStatus)} ms (consumed ${v.consumed} B, produced ${v.produced} B` +
-            `${v.streamed ? ', streamed' : ''})`,
+            `${v.streamed ? ', streamed' : ''}; ${v.lazyCompiles} lazy compiles, ` +
+            `${Math.round(v.lazyCompileMs)} ms)`,
         )
         .join('; '),
   });
@@ -118,7 +129,8 @@ async function main(): Promise<void> {
     console.log(
       `${build.dist}: median first status ${Math.round(median(all.map((v) => v.firstStatus)))} ms ` +
         `over ${all.length} visits; consumed a code cache in ${all.filter((v) => v.consumed > 0).length}, ` +
-        `produced one in ${all.filter((v) => v.produced > 0).length}`,
+        `produced one in ${all.filter((v) => v.produced > 0).length}; median lazy compiles ` +
+        `${median(all.map((v) => v.lazyCompiles))} (${Math.round(median(all.map((v) => v.lazyCompileMs)))} ms)`,
     );
   }
 }

@@ -141,12 +141,25 @@ test.describe('the signed-in wide layout (item 22)', () => {
   });
 });
 
+/** Holds the settings profile's save (not its fetch) until the returned function is called. */
+async function holdSave(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/v1/akkoma/frontend_settings/*/petrel', async (route) => {
+    if (route.request().method() !== 'GET') await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('settings sync notices are global (item 14)', () => {
   test.use({ viewport: WIDE });
 
   test('an account without a settings profile is told it is created, modal closed', async ({
     page,
   }) => {
+    // The creating notice is that sync's progress: it stays while the save is on its way.
+    const save = await holdSave(page);
     await signInWithToken(page, TOKENS.member);
     await page.goto('/main/friends');
     await expect(
@@ -156,6 +169,10 @@ test.describe('settings sync notices are global (item 14)', () => {
     ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0);
     await page.screenshot({ path: 'test-results/shell-sync-creating-1440.png' });
+    save();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Settings synchronized with the server' }),
+    ).toBeVisible();
   });
 
   test('a background sync error shows as an error notice', async ({ page }) => {
@@ -171,6 +188,7 @@ test.describe('settings sync notices are global (item 14)', () => {
 
   test('at 390 px too', async ({ page }) => {
     await page.setViewportSize(PHONE);
+    await holdSave(page);
     await signInWithToken(page, TOKENS.member);
     await page.goto('/main/friends');
     await expect(

@@ -5,7 +5,7 @@ import type { InstanceConfig } from './config.js';
 import { registerCompression } from './compression.js';
 import { FaultPlan } from './control.js';
 import { asMastodonText } from './mastodonBody.js';
-import { mastodonApiOnly, pleromaOnlyPath } from './software.js';
+import { ID_STYLE, mastodonApiOnly, pleromaOnlyPath } from './software.js';
 import { ERRORS } from './auth.js';
 import { asGotosocialText } from './gotosocial/body.js';
 import { gotosocialMissingPath } from './gotosocial/paths.js';
@@ -63,7 +63,8 @@ export async function buildStaticServer(config: InstanceConfig): Promise<Fastify
 export async function buildServer(config: InstanceConfig): Promise<FastifyInstance> {
   const seedNow = (): number => config.now ?? Date.now();
   const seedOf = config.seed === 'harbour' ? buildHarbourSeed : buildSeed;
-  const store = new Store(seedOf(seedNow(), config.publicUrl));
+  const idStyle = ID_STYLE[config.software];
+  const store = new Store(seedOf(seedNow(), config.publicUrl, idStyle));
   const app = Fastify({
     logger: config.logRequests ? { level: 'info' } : false,
     // Akkoma's router ignores a trailing slash (`/api/v1/mutes/`, as document 3 writes some
@@ -88,7 +89,7 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
         plan.clear();
         injector.stopAll();
         hub.refuseUntil = 0;
-        store.reset(seedOf(seedNow(), config.publicUrl));
+        store.reset(seedOf(seedNow(), config.publicUrl, idStyle));
         bookFor(store).reset();
         settingsBookFor(store).reset();
         markerBookFor(store).reset();

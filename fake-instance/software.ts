@@ -1,3 +1,5 @@
+import type { IdStyle } from './ids.js';
+
 /**
  * Which server the fake instance pretends to be. 'akkoma' is the full fake; 'mastodon' answers
  * like a plain Mastodon 4: nodeinfo names mastodon with no Akkoma metadata, the instance has no
@@ -12,6 +14,13 @@ export const SOFTWARE: readonly Software[] = ['akkoma', 'mastodon', 'gotosocial'
 export function mastodonApiOnly(software: Software): boolean {
   return software !== 'akkoma';
 }
+
+/** Each server's own shape of ids (ids.ts). */
+export const ID_STYLE: Record<Software, IdStyle> = {
+  akkoma: 'flake',
+  mastodon: 'snowflake',
+  gotosocial: 'ulid',
+};
 
 export const MASTODON_VERSION = '4.2.0';
 

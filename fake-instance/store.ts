@@ -1,4 +1,4 @@
-import { FlakeGenerator } from './ids.js';
+import { IdGenerator, type IdStyle } from './ids.js';
 import type { FileLibrary } from './media/library.js';
 import { Relations, type ReportRecord } from './relations.js';
 
@@ -160,6 +160,8 @@ export interface SeedData {
   now: number;
   /** Reports already filed, for the moderation tools. */
   reports?: ReportRecord[];
+  /** The shape of the ids handed out while the server runs, as the seed's own. */
+  idStyle?: IdStyle;
 }
 
 export class Store {
@@ -179,13 +181,14 @@ export class Store {
   private readonly replies = new Map<string, string[]>();
   /** repeated status id -> repeat ids */
   private readonly repeats = new Map<string, string[]>();
-  readonly ids = new FlakeGenerator();
+  ids: IdGenerator;
   files: FileLibrary;
   now: number;
 
   constructor(seed: SeedData) {
     this.files = seed.files;
     this.now = seed.now;
+    this.ids = new IdGenerator(seed.idStyle);
     this.load(seed);
   }
 
@@ -208,6 +211,7 @@ export class Store {
     this.timeline = [];
     this.files = seed.files;
     this.now = seed.now;
+    this.ids = new IdGenerator(seed.idStyle);
     this.load(seed);
   }
 

@@ -10,6 +10,7 @@ import type {
 } from '../store.js';
 import { registerAssets, registerPortraits } from './assets.js';
 import { tidePosts } from './bot.js';
+import type { IdStyle } from '../ids.js';
 import { SeedClock } from './clock.js';
 import { formatPlain, scanHtml, type MentionTarget } from './html.js';
 import { mfmToHtml } from '../posting/mfm.js';
@@ -56,8 +57,8 @@ export function profileUrl(
     : `${baseUrl}/users/${account.username}`;
 }
 
-export function buildSeed(now: number, baseUrl: string): SeedData {
-  const clock = new SeedClock(now);
+export function buildSeed(now: number, baseUrl: string, idStyle: IdStyle = 'flake'): SeedData {
+  const clock = new SeedClock(now, idStyle);
   const random = new Random(20240601);
   const files = new FileLibrary();
   const assets = registerAssets(files);
@@ -389,6 +390,7 @@ export function buildSeed(now: number, baseUrl: string): SeedData {
     files,
     now,
     reports,
+    idStyle,
   };
 }
 

@@ -1,4 +1,4 @@
-import { encodeFlake } from '../ids.js';
+import { encodeId, type IdStyle } from '../ids.js';
 
 /**
  * Seeded times hang from the wall clock (so "3 minutes ago" stays fresh), while seeded ids
@@ -11,7 +11,10 @@ export const SEED_EPOCH = Date.UTC(2025, 0, 1);
 export class SeedClock {
   private sequence = 0;
 
-  constructor(readonly now: number) {}
+  constructor(
+    readonly now: number,
+    private readonly style: IdStyle = 'flake',
+  ) {}
 
   /** A time `minutesAgo` before now, nudged by `seconds` to break ties. */
   time(minutesAgo: number, seconds = 0): number {
@@ -21,6 +24,6 @@ export class SeedClock {
   /** A fixed id for a record made `minutesAgo` (plus `seconds`) before the clock. */
   id(minutesAgo: number, seconds = 0): string {
     this.sequence = (this.sequence + 1) % 0x10000;
-    return encodeFlake(SEED_EPOCH - minutesAgo * 60_000 + seconds * 1000, this.sequence);
+    return encodeId(this.style, SEED_EPOCH - minutesAgo * 60_000 + seconds * 1000, this.sequence);
   }
 }

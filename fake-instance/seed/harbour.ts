@@ -2,6 +2,7 @@ import { FileLibrary } from '../media/library.js';
 import { hex, type Recipe } from '../media/patterns.js';
 import type { AccountRecord, SeedData, StatusRecord, TokenRecord } from '../store.js';
 import { registerAssets, registerPortraits } from './assets.js';
+import type { IdStyle } from '../ids.js';
 import { SeedClock } from './clock.js';
 import { formatPlain, type MentionTarget } from './html.js';
 import { profileUrl } from './build.js';
@@ -82,8 +83,12 @@ const HARBOUR_FOLLOWS: readonly (readonly [string, string])[] = [
   ['ottilie', 'sunniva'],
 ];
 
-export function buildHarbourSeed(now: number, baseUrl: string): SeedData {
-  const clock = new SeedClock(now);
+export function buildHarbourSeed(
+  now: number,
+  baseUrl: string,
+  idStyle: IdStyle = 'flake',
+): SeedData {
+  const clock = new SeedClock(now, idStyle);
   const files = new FileLibrary();
   const assets = registerAssets(files);
   const accounts: AccountRecord[] = [];
@@ -166,5 +171,6 @@ export function buildHarbourSeed(now: number, baseUrl: string): SeedData {
     files,
     now,
     reports: [],
+    idStyle,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeFlake, FlakeGenerator } from '../ids.js';
+import { encodeFlake, IdGenerator } from '../ids.js';
 import { buildSeed } from '../seed/build.js';
 import { IDN_DOMAIN } from '../seed/people.js';
 import { Store, type StatusRecord } from '../store.js';
@@ -105,10 +105,10 @@ describe('the seed', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => /^[0-9A-Za-z]{18}$/.test(id))).toBe(true);
     const newest = [...ids].sort().at(-1) ?? '';
-    expect(new FlakeGenerator().next() > newest).toBe(true);
+    expect(new IdGenerator().next() > newest).toBe(true);
     expect(encodeFlake(1000, 0) < encodeFlake(1001, 0)).toBe(true);
     expect(encodeFlake(1000, 1) < encodeFlake(1001, 0)).toBe(true);
-    const generator = new FlakeGenerator();
+    const generator = new IdGenerator();
     const burst = Array.from({ length: 50 }, () => generator.next(5_000));
     expect([...burst].sort()).toEqual(burst);
   });

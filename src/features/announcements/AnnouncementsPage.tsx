@@ -9,6 +9,7 @@ import { Spinner } from '../../ui/Spinner';
 import { usePageTitle } from '../../ui/usePageTitle';
 import { api } from '../../core/client';
 import { useViewer } from '../../core/session/sessionStore';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { AnnouncementError } from './AnnouncementError';
 import { AnnouncementForm } from './AnnouncementForm';
 import { AnnouncementItem } from './AnnouncementItem';
@@ -23,7 +24,11 @@ export function AnnouncementsPage() {
   const { t } = useTranslation();
   usePageTitle(t('announcements.title'));
   const { signedIn, role } = useViewer();
-  const isAdmin = role === 'admin';
+  // Until the server is read its offer is unknown; then a server without announcements says
+  // so (the page is reached by a typed or kept address: its link is hidden there), and only a
+  // server with Pleroma's admin API gives an admin the form and the edit controls.
+  const supports = useInstanceStore((s) => s.settings?.supports);
+  const isAdmin = role === 'admin' && supports?.adminApi === true;
   const query = useAnnouncements();
   const queryClient = useQueryClient();
   const post = useMutation({
@@ -58,7 +63,11 @@ export function AnnouncementsPage() {
               <AnnouncementError error={post.error} onClose={() => post.reset()} />
             </section>
           )}
-          {query.isPending ? (
+          {supports && !supports.announcements ? (
+            <div className="panel__body error-message" role="note">
+              <p>{t('common.not_offered')}</p>
+            </div>
+          ) : query.isPending ? (
             <Spinner label={t('announcements.loading')} />
           ) : query.isError ? (
             <ErrorMessage error={query.error} onRetry={() => void query.refetch()} />

@@ -14,6 +14,7 @@ export function NoticeList() {
           key={n.id}
           className={`notice notice--${n.level}`}
           role={n.level === 'error' ? 'alert' : 'status'}
+          data-stays={n.timeout === 0 || undefined}
         >
           <p>{t(n.messageKey, n.messageArgs)}</p>
           {n.action && (

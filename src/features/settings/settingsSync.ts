@@ -12,7 +12,13 @@ import { useSessionStore } from '../../core/session/sessionStore';
 import { usePreferencesStore } from '../../core/preferences/preferences';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/settings.json';
-import { SYNC_ERROR_MS, SYNC_OK_MS, SYNC_PROGRESS_MS, useSettingsRevision } from './settingsNotice';
+import {
+  SYNC_ERROR_MS,
+  SYNC_OK_MS,
+  SYNC_PROGRESS_MS,
+  useSettingsRevision,
+  type SettingsNotice,
+} from './settingsNotice';
 import { showSyncNotice } from './syncNotice';
 import {
   fromServerSettings,
@@ -52,13 +58,19 @@ let adopting = false;
 /** Goes up at each switch of account (issue 16): an answer for the previous one is dropped. */
 const generationNow = () => useSessionStore.getState().generation;
 
-/** Sends the local settings as the next version (document 3 §4, Settings profile sync). */
-export async function syncSettings(): Promise<boolean> {
+const SYNC_PROGRESS: SettingsNotice = { tone: 'info', key: 'sync_progress' };
+
+/**
+ * Sends the local settings as the next version (document 3 §4, Settings profile sync).
+ * `progress` is the notice shown until the server answers: the creating warning when the
+ * server has no profile yet, so that sync says one thing at a time.
+ */
+export async function syncSettings(progress: SettingsNotice = SYNC_PROGRESS): Promise<boolean> {
   const userId = useSessionStore.getState().user?.id;
   if (!userId) return false;
   const version = readVersion(userId) + 1;
   const generation = generationNow();
-  const progressDone = showSyncNotice({ tone: 'info', key: 'sync_progress' }, SYNC_PROGRESS_MS);
+  const progressDone = showSyncNotice(progress, SYNC_PROGRESS_MS);
   try {
     await saveSettingsProfile(api, PROFILE_NAME, {
       settings: toServerSettings(usePreferencesStore.getState().values),
@@ -116,8 +128,8 @@ export async function fetchSettings(): Promise<'adopted' | 'current' | 'created'
     return 'adopted';
   } catch (error) {
     if (isApiError(error) && error.status === 404 && generationNow() === generation) {
-      showSyncNotice({ tone: 'warning', key: 'sync_creating' }, SYNC_PROGRESS_MS);
-      return (await syncSettings()) ? 'created' : 'failed';
+      const created = await syncSettings({ tone: 'warning', key: 'sync_creating' });
+      return created ? 'created' : 'failed';
     }
     // A background fetch that fails says so too (document 3 §8, settings sync error).
     if (generationNow() === generation && !isOffline())

@@ -17,18 +17,29 @@ describe('settings-sync notices', () => {
 
   it('with the settings modal closed, go to the global list for their time (5 s, 2 s)', () => {
     showSyncNotice({ tone: 'warning', key: 'sync_creating' }, 5000);
-    showSyncNotice({ tone: 'success', key: 'sync_ok' }, 2000);
     expect(useNoticesStore.getState().notices).toMatchObject([
       { level: 'warning', messageKey: 'settings.notice.sync_creating', timeout: 5000 },
-      { level: 'success', messageKey: 'settings.notice.sync_ok', timeout: 2000 },
     ]);
-    expect(useSettingsNotice.getState().notice).toBeNull();
-    vi.advanceTimersByTime(2000);
-    expect(useNoticesStore.getState().notices.map((n) => n.messageKey)).toEqual([
-      'settings.notice.sync_creating',
-    ]);
-    vi.advanceTimersByTime(3000);
+    vi.advanceTimersByTime(5000);
     expect(useNoticesStore.getState().notices).toEqual([]);
+    showSyncNotice({ tone: 'success', key: 'sync_ok' }, 2000);
+    vi.advanceTimersByTime(1999);
+    expect(useNoticesStore.getState().notices).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(useNoticesStore.getState().notices).toEqual([]);
+    expect(useSettingsNotice.getState().notice).toBeNull();
+  });
+
+  it('take one place in the global list: each replaces the one before, other notices stay', () => {
+    useNoticesStore.getState().push({ level: 'error', messageKey: 'notices.other' });
+    showSyncNotice({ tone: 'warning', key: 'sync_creating' }, 5000);
+    showSyncNotice({ tone: 'success', key: 'sync_ok' }, 2000);
+    expect(useNoticesStore.getState().notices.map((n) => n.messageKey)).toEqual([
+      'notices.other',
+      'settings.notice.sync_ok',
+    ]);
+    vi.advanceTimersByTime(2000);
+    expect(useNoticesStore.getState().notices.map((n) => n.messageKey)).toEqual(['notices.other']);
   });
 
   it('with the modal open, show in its notice slot (the modal covers the global list)', () => {

@@ -38,6 +38,8 @@ function languageOptions(instanceLanguages: readonly string[], current: string) 
   return codes.map((code) => ({ code, name: names?.of(code) ?? code }));
 }
 
+const NO_CAPTCHA: Captcha = { kind: 'none' };
+
 /** The registration screen of document 1 §2, with the rules of §5 and the outcomes of §4. */
 export function RegistrationPage() {
   const { t, i18n } = useTranslation();
@@ -57,7 +59,11 @@ export function RegistrationPage() {
   const [attempted, setAttempted] = useState(false);
   const [pending, setPending] = useState(false);
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const [captcha, setCaptcha] = useState<Captcha | 'loading' | 'failed'>('loading');
+  const [fetchedCaptcha, setCaptcha] = useState<Captcha | 'loading' | 'failed'>('loading');
+  // Only the Pleroma family has the captcha call; elsewhere there is none to ask for (a 404
+  // before every form and after each refused attempt). Asked once the server is known.
+  const offersCaptcha = settings?.supports.captcha;
+  const captcha = offersCaptcha === false ? NO_CAPTCHA : fetchedCaptcha;
 
   const needs = {
     emailRequired: settings?.accountActivationRequired ?? false,
@@ -71,15 +77,16 @@ export function RegistrationPage() {
   );
 
   const fetchNewCaptcha = useCallback(() => {
+    if (!offersCaptcha) return;
     fetchCaptcha(api).then(setCaptcha, (error: unknown) => {
-      // Servers without Pleroma's captcha call (Mastodon, snac) answer 404: no captcha there.
+      // A server that still has no captcha call answers 404: no captcha there.
       if (isApiError(error) && error.kind === 'not-found') setCaptcha({ kind: 'none' });
       else {
         console.warn('Captcha failed to load', error);
         setCaptcha('failed');
       }
     });
-  }, []);
+  }, [offersCaptcha]);
   useEffect(fetchNewCaptcha, [fetchNewCaptcha]);
   /** A click on the picture, and every failed attempt, bring a new captcha and clear the answer. */
   const loadCaptcha = useCallback(() => {

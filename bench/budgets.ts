@@ -4,17 +4,18 @@
  * noisy; bytes, node counts, heap and scores are checked as they are.
  */
 export const BUDGETS = {
-  // The merged tree's figure plus 0.5 %, so it cannot grow back: 92,417 B in 4 files in the
+  // The merged tree's figure plus 0.5 %, so it cannot grow back: 93,482 B in 3 files in the
+  // merged tree of 27 Nov (the classic entry, the click fixes); 92,417 B in 4 files in the
   // merged tree of 26 Nov's third session (91,133 B when Preact came, before that session's
   // other work; 150,677 B under React DOM). Issue 28 asks for 110 KB, issue 26 for 138,103 B.
-  firstVisitGzipBytes: { limit: 93_427, label: 'first-visit JS+CSS gzip (bytes)' },
+  firstVisitGzipBytes: { limit: 93_949, label: 'first-visit JS+CSS gzip (bytes)' },
   // Visitors' other pages, cold, signed out: the start-up files, the page's chunk and the
   // `shared` chunk (scripts/signedInChunks.ts), measured plus 0.5 % (122,466 B, 123,579 B and
   // 133,728 B in the merged tree of 26 Nov's third session, under Preact; 180,671 B,
   // 181,757 B and 192,160 B under React DOM).
-  aboutGzipBytes: { limit: 123_660, label: '/about JS+CSS gzip, signed out (bytes)' },
-  conversationGzipBytes: { limit: 124_780, label: '/notice/1 JS+CSS gzip, signed out (bytes)' },
-  profileGzipBytes: { limit: 135_283, label: '/users/amara JS+CSS gzip, signed out (bytes)' },
+  aboutGzipBytes: { limit: 124_827, label: '/about JS+CSS gzip, signed out (bytes)' },
+  conversationGzipBytes: { limit: 125_917, label: '/notice/1 JS+CSS gzip, signed out (bytes)' },
+  profileGzipBytes: { limit: 136_457, label: '/users/amara JS+CSS gzip, signed out (bytes)' },
   firstStatusMs: {
     limit: 1500,
     label: 'cold load to first status at 4x CPU throttling (ms, median)',
@@ -34,13 +35,13 @@ export const BUDGETS = {
   },
   // Issue 28: the first visit's file count, the signed-in home's bytes and files, the first
   // status against the floor page of the same run, and what a finger waits for (at 4x).
-  // The app's script, its runtime, its stylesheet, and the early script (src/api/early/,
-  // 1,054 B gzip, counted in the figure above).
-  firstVisitFiles: { limit: 4, label: 'first-visit JS+CSS files' },
+  // The app's script (a classic script since 27 Nov, its runtime inside it), its stylesheet,
+  // and the early script (src/api/early/, 1,499 B gzip, counted in the figure above).
+  firstVisitFiles: { limit: 3, label: 'first-visit JS+CSS files' },
   // The issue's 150,000 B in its 8 files: the signed-in and shared groups of vite.config.ts
-  // and the early script: 146,773 B under Preact in the merged tree plus 0.5 % (145,107 B when
+  // and the early script: 148,476 B in the merged tree of 27 Nov plus 0.5 % (146,773 B on 26 Nov; 145,107 B when
   // Preact came; 204,982 B under React DOM; 215,343 B in 62 files before the groups).
-  signedInGzipBytes: { limit: 148_091, label: 'signed-in home JS+CSS gzip (bytes)' },
+  signedInGzipBytes: { limit: 149_218, label: 'signed-in home JS+CSS gzip (bytes)' },
   // 7 and the early script: the issue's 8.
   signedInFiles: { limit: 8, label: 'signed-in home JS+CSS files' },
   // The signed-in home's lazy parts are one chunk (scripts/signedInChunks.ts): no visitor's

@@ -16,9 +16,9 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type CDPSession } from '@playwright/test';
+import { chromium, type BrowserContext } from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH } from './browser';
-import type { TraceEvent } from './traceEvents';
+import { tracedWith, type TraceEvent } from './traceEvents';
 
 /** How the page loads the module script: `<script type=module>`, an inline classic script's
  * `import()`, an inline module's static import, or `<link rel=modulepreload>` first. */
@@ -117,22 +117,6 @@ function serve(): Promise<Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: ['v8', 'disabled-by-default-v8.compile', 'devtools.timeline'],
-    },
-  });
-  await run();
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
-
 function folderBytes(dir: string): number {
   let total = 0;
   try {
@@ -207,12 +191,16 @@ async function probe(variant: Variant, origin: string, visits: number): Promise<
     for (let i = 1; i <= visits; i++) {
       const p = await context.newPage();
       const cdp = await context.newCDPSession(p);
-      const events = await traced(cdp, async () => {
-        await p.goto(url);
-        await p.waitForFunction(() => document.title.startsWith('done'));
-        // The cache a visit produces is written after the script ran: let it land.
-        await p.waitForTimeout(1500);
-      });
+      const events = await tracedWith(
+        cdp,
+        ['v8', 'disabled-by-default-v8.compile', 'devtools.timeline'],
+        async () => {
+          await p.goto(url);
+          await p.waitForFunction(() => document.title.startsWith('done'));
+          // The cache a visit produces is written after the script ran: let it land.
+          await p.waitForTimeout(1500);
+        },
+      );
       await p.close();
       const bytes = folderBytes(join(profile, 'Default', 'Code Cache', 'js'));
       console.log(

@@ -9,12 +9,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type CDPSession } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { median } from './budgets';
 import { CHROME_FLAGS, CHROME_PATH } from './browser';
 import { interleave, twoDists } from './interleave';
 import { firstStatusMark } from './measures/firstStatusMark';
-import type { TraceEvent } from './traceEvents';
+import { tracedWith, type TraceEvent } from './traceEvents';
 
 interface Visit {
   firstStatus: number;
@@ -27,22 +27,6 @@ interface Visit {
 }
 
 const APP_SCRIPT = /\/assets\/index-[^/]*\.js$/;
-
-async function traced(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: ['v8', 'disabled-by-default-v8.compile', 'blink.user_timing'],
-    },
-  });
-  await run();
-  await cdp.send('Tracing.end');
-  await done;
-  return events;
-}
 
 function codeCacheOf(events: TraceEvent[]): Omit<Visit, 'firstStatus'> {
   const ofApp = events.filter((e) => {
@@ -89,12 +73,16 @@ async function measure(url: string, visits: number): Promise<Visit[]> {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       let firstStatus = -1;
-      const events = await traced(cdp, async () => {
-        await page.goto(url);
-        firstStatus = (await firstStatusMark(cdp)) ?? -1;
-        // The cache a visit produces is written after its evaluation: let it land.
-        await page.waitForTimeout(1000);
-      });
+      const events = await tracedWith(
+        cdp,
+        ['v8', 'disabled-by-default-v8.compile', 'blink.user_timing'],
+        async () => {
+          await page.goto(url);
+          firstStatus = (await firstStatusMark(cdp)) ?? -1;
+          // The cache a visit produces is written after its evaluation: let it land.
+          await page.waitForTimeout(1000);
+        },
+      );
       out.push({ firstStatus, ...codeCacheOf(events) });
       await page.close();
     }

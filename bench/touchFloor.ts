@@ -11,7 +11,7 @@
  * `FIGURE=repeat|react` presses those in the live app.
  */
 import { writeFileSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { startInstance } from '../e2e/support/instance';
 import { launch, newBenchContext } from './browser';
 import { median } from './budgets';
@@ -94,6 +94,21 @@ async function tracing<T>(page: Page, label: string, act: () => Promise<T>): Pro
   return out;
 }
 
+/** One traced press of `button`, its latency to the pressed state, then a rest. */
+async function tracedPress(page: Page, button: Locator, label: string): Promise<number> {
+  await button.scrollIntoViewIfNeeded();
+  await button.evaluate((el) => {
+    (window as unknown as { __benchTarget: Element }).__benchTarget = el;
+  });
+  await armLatency(page, { kind: 'pressed' });
+  const latency = await tracing(page, label, async () => {
+    await press(page, button);
+    return readLatency(page, 5000);
+  });
+  await page.waitForTimeout(1200);
+  return latency;
+}
+
 /** `samples` presses of the static page's unpressed buttons, each a different one in turn. */
 async function staticSamples(page: Page, samples: number, label: string): Promise<number[]> {
   const out: number[] = [];
@@ -108,19 +123,7 @@ async function staticSamples(page: Page, samples: number, label: string): Promis
       });
       await page.waitForTimeout(300);
     }
-    const button = buttons.first();
-    await button.scrollIntoViewIfNeeded();
-    await button.evaluate((el) => {
-      (window as unknown as { __benchTarget: Element }).__benchTarget = el;
-    });
-    await armLatency(page, { kind: 'pressed' });
-    out.push(
-      await tracing(page, label, async () => {
-        await press(page, button);
-        return readLatency(page, 5000);
-      }),
-    );
-    await page.waitForTimeout(1200);
+    out.push(await tracedPress(page, buttons.first(), label));
   }
   return out;
 }
@@ -163,19 +166,7 @@ async function measure(
       // Traced: the same presses as staticSamples, one at a time.
       const out: number[] = [];
       for (let i = 0; i < samples; i++) {
-        const button = buttons.first();
-        await button.scrollIntoViewIfNeeded();
-        await button.evaluate((el) => {
-          (window as unknown as { __benchTarget: Element }).__benchTarget = el;
-        });
-        await armLatency(page, { kind: 'pressed' });
-        out.push(
-          await tracing(page, 'petrel', async () => {
-            await press(page, button);
-            return readLatency(page, 5000);
-          }),
-        );
-        await page.waitForTimeout(1200);
+        out.push(await tracedPress(page, buttons.first(), 'petrel'));
       }
       return out;
     }

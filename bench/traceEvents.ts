@@ -1,3 +1,5 @@
+import type { CDPSession } from '@playwright/test';
+
 /** A Chromium trace event as the bench's trace readers use it (`browser.stopTracing()`). */
 export interface TraceEvent<Data extends Record<string, unknown> = Record<string, unknown>> {
   name: string;
@@ -71,4 +73,26 @@ export function landingNavigation(events: readonly TraceEvent[]): TraceEvent | u
         String(e.args?.data?.['documentLoaderURL'] ?? '').includes('/main/all'),
     )
     .at(-1);
+}
+
+/**
+ * The events of `run`, traced through `cdp` (a page's or a persistent context's session, where
+ * `browser.startTracing` is not at hand) with `categories`.
+ */
+export async function tracedWith(
+  cdp: CDPSession,
+  categories: string[],
+  run: () => Promise<void>,
+): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (d) => events.push(...(d.value as unknown as TraceEvent[])));
+  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: categories },
+  });
+  await run();
+  await cdp.send('Tracing.end');
+  await done;
+  return events;
 }

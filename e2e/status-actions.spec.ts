@@ -54,11 +54,17 @@ test('bookmark and mute conversation from the menu survive a reload', async ({ p
   await page.goto(`/notice/${id}`);
   const status = statusArticle(page, HERON);
   await status.getByRole('button', { name: 'More actions' }).click();
+  // Each step waits for the server's answer: a reload must not race the call, and an answer
+  // landing while the menu is open again re-renders the post under it.
+  const bookmarked = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/bookmark`));
   await page.getByRole('menuitem', { name: 'Bookmark' }).click();
+  await bookmarked;
   await page.reload();
   await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Remove bookmark' })).toBeVisible();
+  const unbookmarked = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/unbookmark`));
   await page.getByRole('menuitem', { name: 'Remove bookmark' }).click();
+  await unbookmarked;
   await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Bookmark', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -87,7 +93,10 @@ test('pin an own public post; it is marked on the profile and survives a reload'
   const text = own.content.replace(/<[^>]+>/g, '').slice(0, 25);
   await page.goto(`/notice/${own.id}`);
   await statusArticle(page, text).getByRole('button', { name: 'More actions' }).click();
+  // The reload must come after the server took the pin, not race its call.
+  const pinned = page.waitForResponse((r) => r.url().endsWith(`/statuses/${own.id}/pin`));
   await page.getByRole('menuitem', { name: 'Pin on profile' }).click();
+  await pinned;
   await page.reload();
   await statusArticle(page, text).getByRole('button', { name: 'More actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Unpin from profile' })).toBeVisible();
@@ -97,7 +106,9 @@ test('pin an own public post; it is marked on the profile and survives a reload'
   // And unpinned again.
   await page.goto(`/notice/${own.id}`);
   await statusArticle(page, text).getByRole('button', { name: 'More actions' }).click();
+  const unpinned = page.waitForResponse((r) => r.url().endsWith(`/statuses/${own.id}/unpin`));
   await page.getByRole('menuitem', { name: 'Unpin from profile' }).click();
+  await unpinned;
   await page.reload();
   await statusArticle(page, text).getByRole('button', { name: 'More actions' }).click();
   await expect(page.getByRole('menuitem', { name: 'Pin on profile' })).toBeVisible();

@@ -17,11 +17,14 @@ test('pressing Favourite leaves the element under the pointer alone', async ({ p
   await page.goto(`/notice/${id}`);
   const favourite = statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ });
   await expect(favourite).toHaveAttribute('aria-pressed', 'false');
-  // On the star itself, where a finger lands; read from the button's box at the click, so a row
-  // that images moved meanwhile is still hit where meant.
-  const box = (await favourite.boundingBox())!;
-  const star = (await favourite.locator('svg').first().boundingBox())!;
-  const position = { x: star.x - box.x + star.width / 2, y: star.y - box.y + star.height / 2 };
+  // On the star itself, where a finger lands: its place inside the button, read in one go (two
+  // reads a frame apart took a row that moved between them for an offset, and hovered the
+  // gallery above), and applied to the button's box at the click.
+  const position = await favourite.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const star = button.querySelector('svg')!.getBoundingClientRect();
+    return { x: star.x - box.x + star.width / 2, y: star.y - box.y + star.height / 2 };
+  });
   await favourite.hover({ position });
   // Only what happens from the press on counts, not the pointer's way there.
   await page.evaluate(() => {

@@ -1,7 +1,8 @@
 /**
  * Repeat visit (service worker warm) to first status of two builds, interleaved (issue 27's
  * figure). `npx tsx bench/compareRepeat.ts <distA> <distB> [rounds] [runsPerRound]`: each
- * round makes one first visit per build and then `runsPerRound` repeat visits in its context.
+ * round opens a returning reader's profile per build (bench/measures/repeatVisit.ts) and then
+ * makes `runsPerRound` repeat visits in it.
  */
 import { median } from './budgets';
 import { interleave, twoDists } from './interleave';
@@ -13,7 +14,7 @@ async function main(): Promise<void> {
   const builds = await interleave({
     dists,
     rounds: Number(args[2] ?? 3),
-    measure: (browser, url) => measureRepeatVisit(browser, `${url}/main/all`, Number(args[3] ?? 3)),
+    measure: (_browser, url) => measureRepeatVisit(`${url}/main/all`, Number(args[3] ?? 3)),
     line: (visit, dist, round) =>
       `round ${round}: ${dist} ${visit.firstStatusMs.map(Math.round).join(', ')} ms ` +
       `(${visit.servedByWorker} of ${visit.runs} from the worker; app script in at ` +

@@ -213,7 +213,7 @@ async function measureAll(base: string): Promise<Measured> {
     : await step('unused JS', (b) => measureUnusedJs(b, base, '/main/all'));
   const repeatVisit = short
     ? null
-    : await step('repeat visit', (b) => measureRepeatVisit(b, `${base}/main/all`, full(9)));
+    : await step('repeat visit', () => measureRepeatVisit(`${base}/main/all`, full(9)));
   const floor = short ? null : await step('floor page', (b) => measureFloor(b, base, full(9)));
   const touch = short
     ? null

@@ -86,7 +86,7 @@ export const StatusContent = memo(function StatusContent({
         )}
         {replies && replies.length > 0 && <RepliesList ids={replies} />}
         {focused && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<StatsRoom status={status} />}>
             <StatusStats status={status} />
           </Suspense>
         )}
@@ -96,6 +96,25 @@ export const StatusContent = memo(function StatusContent({
     </div>
   );
 }, sameContentProps);
+
+/**
+ * The stats line's room while its chunk loads: the counts are known already, so the line's
+ * height is too. Without it the action bar jumped down under the reader's finger when the chunk
+ * came in (a favourite pressed then landed on "8 favourites").
+ */
+function StatsRoom({ status }: { status: Status }) {
+  const { t } = useTranslation();
+  if (status.repeat_num === 0 && status.fave_num === 0) return null;
+  return (
+    <div className="status__stats status__stats--room" aria-hidden="true">
+      <span className="link-button">
+        {status.fave_num > 0
+          ? t('status.stats_favourites', { count: status.fave_num })
+          : t('status.stats_repeats', { count: status.repeat_num })}
+      </span>
+    </div>
+  );
+}
 
 function sameContentProps(a: StatusContentProps, b: StatusContentProps): boolean {
   return (

@@ -242,7 +242,13 @@ async function observe(
     .context()
     .browser()!
     .startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute'],
+      // TRACE_CATEGORIES adds Chromium's own (e.g. `blink,cc`: the layerization's steps).
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        ...(process.env.TRACE_CATEGORIES?.split(',') ?? []),
+      ],
     });
   await cdp.send('Profiler.start');
   const started = await page.evaluate(() => performance.now());

@@ -14,7 +14,10 @@ export const BUDGETS = {
   // 133,728 B in the merged tree of 26 Nov's third session, under Preact; 180,671 B,
   // 181,757 B and 192,160 B under React DOM).
   aboutGzipBytes: { limit: 124_827, label: '/about JS+CSS gzip, signed out (bytes)' },
-  conversationGzipBytes: { limit: 125_917, label: '/notice/1 JS+CSS gzip, signed out (bytes)' },
+  conversationGzipBytes: {
+    limit: 125_917,
+    label: '/notice/<id> JS+CSS gzip, signed out, a public status (bytes)',
+  },
   profileGzipBytes: { limit: 136_457, label: '/users/amara JS+CSS gzip, signed out (bytes)' },
   firstStatusMs: {
     limit: 1500,
@@ -49,7 +52,7 @@ export const BUDGETS = {
   visitorSignedInChunkFiles: {
     limit: 0,
     label:
-      "signed-in chunk files on visitors' pages (/main/all, /about, /notice/1, /users/amara, /login)",
+      "signed-in chunk files on visitors' pages (/main/all, /about, /notice/<id>, /users/amara, /login)",
   },
   homeSignedInChunkFiles: {
     limit: 1,

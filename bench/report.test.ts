@@ -23,7 +23,7 @@ function fullRun(): Results {
       visit('/main/all', 92_417, 4),
       visit('/main/friends', 146_773, 8, true),
       visit('/about', 122_466, 9),
-      visit('/notice/1', 123_579, 8),
+      visit('/notice/<id>', 123_579, 8),
       visit('/users/amara', 133_728, 14),
     ],
     coldLoad: {

@@ -1,5 +1,6 @@
 import { BUDGETS, median, type BudgetCheck, type BudgetName } from './budgets';
 import type { Results } from './run';
+import { CONVERSATION_PAGE } from './statusPage';
 
 type Unit = 'B' | 'ms' | 'MB' | 'files' | 'nodes' | '%' | '';
 
@@ -31,7 +32,7 @@ const NaNs = (n: number | undefined | null) => n ?? NaN;
 /** Visitors' other pages and their byte budgets (issue 28 item 2). */
 const VISITOR_BYTES = [
   ['/about', 'aboutGzipBytes'],
-  ['/notice/1', 'conversationGzipBytes'],
+  [CONVERSATION_PAGE, 'conversationGzipBytes'],
   ['/users/amara', 'profileGzipBytes'],
 ] as const satisfies readonly (readonly [string, BudgetName])[];
 

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { Alias } from 'vite';
 
 /**
@@ -14,4 +15,10 @@ export const preactAliases: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
   // Wouter's shim for React 17 (CommonJS that requires React): the layer has the hook itself.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+  // lucide-react's icons are built by Petrel's own `createLucideIcon`: one element per icon, its
+  // shapes as markup (src/ui/icon/createIcon.tsx; only lucide's icon modules import this name).
+  {
+    find: /^\.\.?\/createLucideIcon\.mjs$/,
+    replacement: fileURLToPath(new URL('../src/ui/icon/createIcon.tsx', import.meta.url)),
+  },
 ];

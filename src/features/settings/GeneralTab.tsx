@@ -126,13 +126,16 @@ export function GeneralTab() {
         )}
       </SettingsSection>
       <SettingsSection title={t('settings.section.composer')}>
-        <ChoicePreference
-          name="postContentType"
-          options={contentTypes}
-          optionLabel={(type) =>
-            t(`settings.content_type.${type.replace(/\W/g, '_')}`, { defaultValue: type })
-          }
-        />
+        {/* Plain text alone (Mastodon): a choice of one changes nothing. */}
+        {contentTypes.length > 1 && (
+          <ChoicePreference
+            name="postContentType"
+            options={contentTypes}
+            optionLabel={(type) =>
+              t(`settings.content_type.${type.replace(/\W/g, '_')}`, { defaultValue: type })
+            }
+          />
+        )}
         <ChoicePreference
           name="postLanguage"
           options={POST_LANGUAGES}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './support/fixtures';
 import { signInWithToken, TOKENS } from './support/session';
 
-// A setting that changes nothing is a defect: the conversation tree's own settings (where the
+// A setting that changes nothing is a defect. The conversation tree's own settings (where the
 // other replies' button goes, advanced navigation, fading, the deepest level) were offered with
 // the linear display too, where no tree is drawn. They come with the tree.
 
@@ -37,4 +37,17 @@ test("the tree's settings are offered only with the tree display", async ({ page
   }
   await display.selectOption('linear');
   for (const control of treeOnly) await expect(control).toHaveCount(0);
+});
+
+test('the default post format is offered where the server has more than plain text', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/public');
+  await expect(page.getByRole('feed').getByRole('article').first()).toBeVisible();
+  const dialog = await openSettings(page);
+  const format = dialog.getByRole('combobox', { name: 'Default post format' });
+  await expect(format).toBeVisible();
+  expect(await format.getByRole('option').count()).toBeGreaterThan(1);
 });

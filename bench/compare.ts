@@ -2,6 +2,8 @@
  * Cold load to first status of two builds, interleaved (A B A B …) so a shared machine's load
  * falls on both alike (issue 7). `npx tsx bench/compare.ts <distA> <distB> [runs]`: each
  * build is served by its own fake instance; prints every run and both medians.
+ * `BENCH_LATENCY_MS=40` adds that much to every request's round trip (a server farther away
+ * than this machine: what waits for an answer, not for the CPU, then shows).
  */
 import { median } from './budgets';
 import { interleave, twoDists } from './interleave';
@@ -13,7 +15,8 @@ async function main(): Promise<void> {
   const builds = await interleave({
     dists,
     rounds: Number(args[2] ?? 9),
-    measure: (browser, url) => measureColdLoad(browser, `${url}/main/all`, 1),
+    measure: (browser, url) =>
+      measureColdLoad(browser, `${url}/main/all`, 1, 4, Number(process.env.BENCH_LATENCY_MS ?? 0)),
     line: (load, dist, run) => `run ${run}: ${dist} ${Math.round(load.firstStatusMs[0] ?? NaN)} ms`,
   });
   for (const build of builds)

@@ -25,6 +25,16 @@ test.describe('gotosocial', () => {
       timeout: 20_000,
     });
     await expect(page.getByText('Loading announcements…')).toHaveCount(0);
+    // Information, not a failure: not in the colour the page gives its errors.
+    const colours = await page.getByRole('note').evaluate((note) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--danger)';
+      document.body.append(probe);
+      const danger = getComputedStyle(probe).color;
+      probe.remove();
+      return { note: getComputedStyle(note).color, danger };
+    });
+    expect(colours.note).not.toBe(colours.danger);
     await page.screenshot({ path: 'test-results/announcements-gotosocial-390.png' });
   });
 });

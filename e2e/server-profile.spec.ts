@@ -7,9 +7,9 @@ import { signInWithToken, TOKENS } from './support/session';
 
 /**
  * "Assume no server is Akkoma": start-up asks the Pleroma family's own files only of a server
- * whose profile says it has them. A first visit knows nothing yet and asks only what the first
- * paint waits for (as Akkoma needs it); from the second visit on, the remembered profile
- * decides, the early script's included (docs/decisions.md, "Server profile").
+ * whose profile says it has them. A first visit knows nothing yet: the instance answer decides,
+ * in the early script as in the app, and no 404 does; from the second visit on, the remembered
+ * profile decides (docs/decisions.md, "Server profile").
  */
 const FIRST_PAINT_FILES = [
   '/api/pleroma/frontend_configurations',
@@ -103,18 +103,27 @@ for (const { software, pleroma } of CASES) {
           await page.setViewportSize({ width, height: 800 });
           await page.screenshot({ path: testInfo.outputPath(`second-visit-${width}.png`) });
         }
+        const count = (path: string) => first.all.filter((p) => p === path).length;
+        // The instance decides on a first visit, read once: the early script's answer is the
+        // client's, and so are the files it asked then (no second request racing it).
+        expect(count('/api/v1/instance')).toBe(1);
+        if (pleroma)
+          for (const path of [...FIRST_PAINT_FILES, ...LATER_FILES]) expect(count(path)).toBe(1);
         if (pleroma) {
           // Akkoma's start is what it was: everything asked, on the first visit as on the next,
-          // and before the app's script runs what its first paint waits for (with the theme).
+          // and before the app's script runs what its first paint waits for (with the theme):
+          // on the first visit once the instance answer said Akkoma.
           expect(pleromaFilesIn(first.all)).toEqual([...PLEROMA_FILES].sort());
           expect(pleromaFilesIn(second.all)).toEqual([...PLEROMA_FILES].sort());
           expect(pleromaFilesIn(first.early)).toEqual([...FIRST_PAINT_FILES].sort());
           expect(pleromaFilesIn(second.early)).toEqual([...PLEROMA_FILES].sort());
           expect(second.all.some((path) => path.startsWith('/static/themes/'))).toBe(true);
         } else {
-          // A first visit pays only for what Akkoma's first paint would wait for; the second,
-          // knowing the server, asks none of it, and no theme either.
-          expect(pleromaFilesIn(first.all)).toEqual([...FIRST_PAINT_FILES].sort());
+          // Neither visit asks any of it, nor a theme: the instance answer says Mastodon or
+          // GoToSocial before anything is asked.
+          expect(pleromaFilesIn(first.all)).toEqual([]);
+          expect(first.all.filter((path) => path.startsWith('/static/themes/'))).toEqual([]);
+          expect(first.all.filter((path) => path.startsWith('/api/pleroma/'))).toEqual([]);
           expect(pleromaFilesIn(second.all)).toEqual([]);
           expect(second.all.filter((path) => path.startsWith('/static/themes/'))).toEqual([]);
           expect(second.all.filter((path) => path.startsWith('/api/pleroma/'))).toEqual([]);

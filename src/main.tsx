@@ -72,10 +72,6 @@ prefetchLandingTimeline(
 // (themes among them) is never asked for them before it answers (docs/decisions.md).
 const server = useSessionStore.getState().instanceUrl;
 const pleromaFiles = rememberedPleromaFiles(profileStorage(), server);
-// The theme's file is the last call start-up waits for, and only the configuration names it:
-// guess the user's or the default theme and start loading it now (docs/decisions.md, issue 7).
-if (pleromaFiles !== false)
-  warmTheme(api, usePreferencesStore.getState().values.theme ?? DEFAULT_THEME);
 // Document 1 §8: without storage, sign-in and settings cannot be kept.
 if (!storageAvailable()) pushNotice({ messageKey: 'notices.storage_unavailable' });
 
@@ -101,6 +97,10 @@ const started = startUp({
     log: logLoadFailure,
   }),
   signInFromStoredToken,
+  // The theme's file is the last call start-up waits for, and only the configuration names it:
+  // guess the user's or the default theme and start loading it once the server is known to
+  // have themes (docs/decisions.md, issue 7).
+  warmTheme: () => warmTheme(api, usePreferencesStore.getState().values.theme ?? DEFAULT_THEME),
   pleromaFiles,
   nodeinfoAt: rememberedNodeinfo(profileStorage(), server),
   rememberProfile: (features, nodeinfoAt) =>

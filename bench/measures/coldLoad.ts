@@ -30,6 +30,8 @@ export async function measureColdLoad(
   url: string,
   runs: number,
   cpuThrottling = 4,
+  /** Added to each request's round trip (CDP), as a real server's distance adds it; 0: none. */
+  latencyMs = 0,
 ): Promise<ColdLoad> {
   const firstStatusMs: number[] = [];
   const lcpMs: number[] = [];
@@ -39,6 +41,13 @@ export async function measureColdLoad(
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
+    if (latencyMs > 0)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     await page.addInitScript(() => {
       const store = { lcp: 0, blocking: 0 };
       (window as unknown as { __petrelPerf: typeof store }).__petrelPerf = store;

@@ -119,6 +119,11 @@ export function serverUiFlows(software: Software): void {
       path: `test-results/screenshots/servers-ui-${software}-settings-profile-1440.png`,
     });
 
+    // Plain text is the only format here: a choice of one would change nothing.
+    const general = await openSettingsTab(page, 'General');
+    await expect(general.getByRole('combobox', { name: 'Conversation display' })).toBeVisible();
+    await expect(general.getByRole('combobox', { name: 'Default post format' })).toHaveCount(0);
+
     const types = await openSettingsTab(page, 'Notifications');
     await expect(types.getByRole('checkbox', { name: 'Mentions and replies' })).toBeVisible();
     await expect(types.getByRole('checkbox', { name: 'Emoji reactions' })).toHaveCount(0);

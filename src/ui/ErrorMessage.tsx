@@ -15,7 +15,7 @@ export function ErrorMessage({ error, onRetry }: ErrorMessageProps) {
   const { t } = useTranslation();
   if (isMissingCall(error))
     return (
-      <div className="error-message" role="note">
+      <div className="info-message" role="note">
         <p>{t('common.not_offered')}</p>
       </div>
     );

@@ -6,7 +6,14 @@
  * an inline script: the instance's CSP allows `script-src 'self'` only.
  */
 import type { EarlyAnswer } from './earlyAnswers';
-import { landingPlan, nodeinfoDocument, themeRequest, type PlannedRequest } from './landingPlan';
+import {
+  isPleromaFamily,
+  landingPlan,
+  nodeinfoDocument,
+  themeRequest,
+  type LandingPlan,
+  type PlannedRequest,
+} from './landingPlan';
 
 // The same name as EARLY_ANSWERS_GLOBAL: importing it would make a chunk both entries share.
 const GLOBAL = '__petrelEarlyAnswers';
@@ -50,6 +57,30 @@ function askIndexThen(index: PlannedRequest, named: (json: unknown) => PlannedRe
   offer(index, response);
 }
 
+/**
+ * A server never read: its instance answer decides whether the Pleroma family's files are
+ * asked (a 404 is no way to learn it). The answer reaches the client only once they are asked,
+ * so the client, which decides the same from the same answer, adopts them instead of racing.
+ */
+function askInstanceThen(
+  decide: NonNullable<LandingPlan['decide']>,
+  themeName: string,
+  origin: string,
+): void {
+  const response = send(decide.instance).then(async (answer) => {
+    try {
+      if (answer.ok && isPleromaFamily(await answer.clone().json())) {
+        decide.files.forEach(ask);
+        askIndexThen(decide.styles, (index) => themeRequest(index, themeName, origin));
+      }
+    } catch {
+      // Not JSON: the client's own calls decide and report.
+    }
+    return answer;
+  });
+  offer(decide.instance, response);
+}
+
 const holder = globalThis as unknown as Record<string, unknown>;
 // The app's script ran first (both load at once): it asked for everything itself.
 if (!(GLOBAL in holder)) {
@@ -68,6 +99,7 @@ function askEarly(): void {
     plan.files.forEach(ask);
     if (plan.styles)
       askIndexThen(plan.styles, (index) => themeRequest(index, plan.themeName, origin));
+    if (plan.decide) askInstanceThen(plan.decide, plan.themeName, origin);
   } catch {
     // No storage (a private window) or no fetch: the client makes its own calls.
   }

@@ -11,8 +11,11 @@ import {
   fetchTermsOfService,
 } from '../instance';
 import { timelineEndpoint, timelineQuery, type TimelineName } from '../timelines';
+import { detectFeatures } from '../features';
+import type { WireInstance } from '../wire/instance';
 import {
   FALLBACK_THEME,
+  isPleromaFamily,
   landingPlan,
   nodeinfoDocument,
   SERVER_PROFILES_KEY,
@@ -45,7 +48,7 @@ describe('landingPlan', () => {
     expect(all.timeline).toEqual({ url: clientUrl('publicAndExternal'), token: null });
     const local = landingPlan({ pathname: '/main/public/', origin }, storage({}));
     expect(local.timeline).toEqual({ url: clientUrl('public'), token: null });
-    expect(all.styles).toEqual({
+    expect(all.decide?.styles).toEqual({
       url: `${origin}/static/styles.json`,
       token: null,
       cache: 'no-store',
@@ -176,13 +179,40 @@ describe('the Pleroma family files the early script asks for', () => {
     expect(planned).toEqual(await clientCalls());
   });
 
-  it('on a server never read, only what the first paint waits for', () => {
-    expect(plan(null).files.map((r) => new URL(r.url).pathname)).toEqual([
-      '/static/config.json',
-      '/api/pleroma/frontend_configurations',
-      '/instance/panel.html',
-    ]);
-    expect(plan(null).styles).not.toBeNull();
+  it('on a server never read, none at once: the instance answer decides', async () => {
+    expect(plan(null)).toMatchObject({ files: [], styles: null });
+    expect(plan(null).decide?.instance).toEqual({ url: `${origin}/api/v1/instance`, token: 'tok' });
+    const firstPaint = (await clientCalls()).slice(0, 3);
+    expect(
+      plan(null).decide?.files.map((r) => ({
+        url: r.url,
+        token: r.token,
+        accept: r.accept ?? 'application/json',
+      })),
+    ).toEqual(firstPaint);
+    expect(plan(true).decide).toBeNull();
+    expect(plan(false).decide).toBeNull();
+  });
+
+  it('reads the Pleroma family from an instance answer as the client does', () => {
+    const answers: unknown[] = [
+      { version: '2.7.2 (compatible; Akkoma 3.13.2)' },
+      { version: '2.7.2 (compatible; Pleroma 2.6.0)' },
+      { version: '2.7.2', pleroma: { metadata: { features: ['pleroma_api', 'chat'] } } },
+      { version: '4.2.0' },
+      { version: '0.0.0+0.19.1' },
+      { version: '2.7.2 (compatible; Akkomatic 1.0)' },
+      { version: '4.0.0 (really snac/2.75)' },
+      { pleroma: { metadata: { features: 'pleroma_api' } } },
+      {},
+      null,
+      'text',
+    ];
+    const read = answers.map((answer) => isPleromaFamily(answer));
+    expect(read).toEqual(
+      answers.map((answer) => detectFeatures(answer as WireInstance, null, null).pleromaApi),
+    );
+    expect(read.filter(Boolean)).toHaveLength(3);
   });
 
   it('nothing of them, nor the styles index, on a server known to lack them', () => {

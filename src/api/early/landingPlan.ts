@@ -20,11 +20,14 @@ export interface LandingPlan {
   styles: PlannedRequest | null;
   /** The theme most likely to be chosen: the reader's own, else the default. */
   themeName: string;
-  /**
-   * The Pleroma family's start-up files: on a server known to have them, all; on one never
-   * read, those the first paint waits for; on one known to lack them, none.
-   */
+  /** The Pleroma family's start-up files asked at once: all on a server known to have them. */
   files: PlannedRequest[];
+  /**
+   * On a server never read: the instance answer (asked as the client asks it), which tells
+   * whether the server is of the Pleroma family (`isPleromaFamily`), and what to ask then: the
+   * files the first paint waits for and the styles index. Null once a profile is remembered.
+   */
+  decide: { instance: PlannedRequest; files: PlannedRequest[]; styles: PlannedRequest } | null;
   /**
    * Nodeinfo where the last visit found it; else the server's nodeinfo index
    * (/.well-known/nodeinfo, `discover`), whose link names the document to ask next; null when
@@ -128,19 +131,35 @@ export function nodeinfoDocument(index: unknown, origin: string): PlannedRequest
   return href?.startsWith(`${origin}/`) ? { url: href, token: null } : null;
 }
 
-/** Each exactly as start-up asks for it (`src/app/startup/startUp.ts`). */
+/**
+ * Whether a /api/v1/instance answer is the Pleroma family's, as the client's `detectFeatures`
+ * reads it without nodeinfo (a test keeps the two in step): the `pleroma_api` feature, or
+ * "(compatible; Pleroma|Akkoma …)" in the version.
+ */
+export function isPleromaFamily(instance: unknown): boolean {
+  const wire = record(instance);
+  const features = record(record(wire['pleroma'])['metadata'])['features'];
+  if (Array.isArray(features) && features.includes('pleroma_api')) return true;
+  const version = typeof wire['version'] === 'string' ? wire['version'].trim() : '';
+  return /compatible;\s*(pleroma|akkoma)(\s|\)|$)/i.test(version);
+}
+
+function firstPaintFiles(origin: string, token: string | null): PlannedRequest[] {
+  return [
+    { url: `${origin}/static/config.json`, token: null },
+    { url: `${origin}/api/pleroma/frontend_configurations`, token },
+    { url: `${origin}/instance/panel.html`, token: null, accept: TEXT },
+  ];
+}
+
+/** Each exactly as start-up asks for it (`src/app/startup/startUp.ts`), when known to be there. */
 function pleromaFiles(
   origin: string,
   token: string | null,
   known: boolean | null,
 ): PlannedRequest[] {
-  if (known === false) return [];
-  const firstPaint: PlannedRequest[] = [
-    { url: `${origin}/static/config.json`, token: null },
-    { url: `${origin}/api/pleroma/frontend_configurations`, token },
-    { url: `${origin}/instance/panel.html`, token: null, accept: TEXT },
-  ];
-  if (known === null) return firstPaint;
+  if (known !== true) return [];
+  const firstPaint = firstPaintFiles(origin, token);
   return [
     ...firstPaint,
     { url: `${origin}/static/terms-of-service.html`, token: null, accept: TEXT },
@@ -157,19 +176,29 @@ export function landingPlan(
   const themeName = typeof preferences.theme === 'string' ? preferences.theme : FALLBACK_THEME;
   // An account on another instance (a standalone client) talks to that server: not this one's.
   if (typeof session.instanceUrl === 'string' && session.instanceUrl !== location.origin)
-    return { timeline: null, styles: null, themeName, files: [], nodeinfo: null };
+    return { timeline: null, styles: null, themeName, files: [], decide: null, nodeinfo: null };
   const token = typeof session.token === 'string' && session.token !== '' ? session.token : null;
   const path = location.pathname.replace(/\/+$/, '');
   const profile = storedProfile(storage, location.origin);
   const known = knownPleromaFiles(profile);
+  const styles: PlannedRequest = {
+    url: `${location.origin}/static/styles.json`,
+    token: null,
+    cache: 'no-store',
+  };
   return {
     timeline: timelineRequest(path, location.origin, token, preferences),
-    styles:
-      known === false
-        ? null
-        : { url: `${location.origin}/static/styles.json`, token: null, cache: 'no-store' },
+    styles: known === true ? styles : null,
     themeName,
     files: pleromaFiles(location.origin, token, known),
+    decide:
+      known === null
+        ? {
+            instance: { url: `${location.origin}/api/v1/instance`, token },
+            files: firstPaintFiles(location.origin, token),
+            styles,
+          }
+        : null,
     nodeinfo: nodeinfoRequest(profile, location.origin),
   };
 }

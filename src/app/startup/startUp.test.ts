@@ -3,14 +3,17 @@ import { fakeServer, json, type Responder } from '../../../test/fakeServer';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { startUp, type StartupDeps } from './startUp';
 
-/** What a first visit to an unknown server asks at once: the instance's and the first paint's. */
-const FIRST_PAINT_CALLS = [
-  '/api/pleroma/frontend_configurations',
+/** What a first visit to an unknown server asks at once: what every server answers. */
+const FIRST_CALLS = [
   '/api/v1/instance',
   '/api/v2/instance',
-  '/instance/panel.html',
   // Nodeinfo's index: a server never read names where its document is.
   '/.well-known/nodeinfo',
+];
+/** What the first paint waits for on the Pleroma family: asked once the instance says so. */
+const FIRST_PAINT_FILES = [
+  '/api/pleroma/frontend_configurations',
+  '/instance/panel.html',
   '/static/config.json',
 ];
 
@@ -37,7 +40,12 @@ const okServer: Responder = (path) => {
     case '/api/pleroma/frontend_configurations':
       return json({ pleroma_fe: { theme: 'backend-theme' } });
     case '/api/v1/instance':
-      return json({ title: 'Test Instance', max_toot_chars: 7000, upload_limit: '16000000' });
+      return json({
+        title: 'Test Instance',
+        version: '2.7.2 (compatible; Akkoma 3.13.0)',
+        max_toot_chars: 7000,
+        upload_limit: '16000000',
+      });
     case '/.well-known/nodeinfo':
       return WELL_KNOWN.clone();
     case '/nodeinfo/2.0.json':
@@ -55,6 +63,15 @@ const okServer: Responder = (path) => {
     default:
       return new Response('not found', { status: 404 });
   }
+};
+
+const mastodonServer: Responder = (path) => {
+  if (path === '/api/v1/instance')
+    return json({ uri: 'm.example', title: 'Mastodon', version: '4.2.0' });
+  if (path === '/.well-known/nodeinfo') return WELL_KNOWN.clone();
+  if (path === '/nodeinfo/2.0.json')
+    return json({ software: { name: 'mastodon', version: '4.2.0' }, metadata: {} });
+  return new Response('not found', { status: 404 });
 };
 
 describe('startUp', () => {
@@ -96,7 +113,8 @@ describe('startUp', () => {
     // trip after the theme's), terms and stickers (the sticker packs would be another).
     expect(calls.slice(0, 9).sort()).toEqual(
       [
-        ...FIRST_PAINT_CALLS,
+        ...FIRST_CALLS,
+        ...FIRST_PAINT_FILES,
         '/nodeinfo/2.0.json',
         '/static/stickers.json',
         '/static/terms-of-service.html',
@@ -141,34 +159,42 @@ describe('startUp', () => {
     expect(useInstanceStore.getState().settings?.textlimit).toBe(5000);
   });
 
-  it('on a first visit asks at once only what the first paint waits for', async () => {
+  it('on a first visit asks the Pleroma family files once the instance says it is one', async () => {
     const { calls, api } = fakeServer(okServer);
     const remembered: string[] = [];
+    const warmed: number[] = [];
     await startQuietly({
       api,
       pleromaFiles: null,
+      warmTheme: () => warmed.push(calls.length),
       rememberProfile: (features) => remembered.push(features.software),
     }).done;
-    // Asked at once, before any answer: the instance's and what the first paint waits for.
-    expect(calls.slice(0, 6).sort()).toEqual([...FIRST_PAINT_CALLS].sort());
-    // Terms and stickers, off the first paint's path, wait for the server's answer.
-    expect(calls.slice(6, 9).sort()).toEqual([
-      '/nodeinfo/2.0.json',
-      '/static/stickers.json',
-      '/static/terms-of-service.html',
-    ]);
+    // Asked at once, before any answer: only what every server answers.
+    expect(calls.slice(0, 3).sort()).toEqual([...FIRST_CALLS].sort());
+    // The instance answer says Akkoma: the first paint's files (terms and stickers beside
+    // them), and the theme is warmed then.
+    expect(calls.slice(3, 8).sort()).toEqual(
+      [...FIRST_PAINT_FILES, '/static/stickers.json', '/static/terms-of-service.html'].sort(),
+    );
+    expect(warmed).toEqual([3]);
     expect(useInstanceStore.getState().tos).toBe('<p>terms</p>');
     expect(remembered).toEqual(['akkoma']);
   });
 
-  const mastodonServer: Responder = (path) => {
-    if (path === '/api/v1/instance')
-      return json({ uri: 'm.example', title: 'Mastodon', version: '4.2.0' });
-    if (path === '/.well-known/nodeinfo') return WELL_KNOWN.clone();
-    if (path === '/nodeinfo/2.0.json')
-      return json({ software: { name: 'mastodon', version: '4.2.0' }, metadata: {} });
-    return new Response('not found', { status: 404 });
-  };
+  it('on a first visit to Mastodon asks none of them: no 404 decides', async () => {
+    const { calls, api } = fakeServer(mastodonServer);
+    const themes: string[] = [];
+    const warmed: string[] = [];
+    await startQuietly({
+      api,
+      loadTheme: async (name) => themes.push(name),
+      warmTheme: () => warmed.push('warm'),
+      pleromaFiles: null,
+    }).done;
+    expect([...calls].sort()).toEqual([...FIRST_CALLS, '/nodeinfo/2.0.json'].sort());
+    expect(themes).toEqual([]);
+    expect(warmed).toEqual([]);
+  });
 
   it("asks a server known to lack them for none of the Pleroma family's files", async () => {
     const { calls, api } = fakeServer(mastodonServer);

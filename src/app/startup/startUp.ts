@@ -36,6 +36,11 @@ export interface StartupDeps {
    * documents, the panel and themes), as the last visit learnt it; null on a first visit.
    */
   pleromaFiles?: boolean | null;
+  /**
+   * Starts the theme's files while the configuration that names the theme is on its way; called
+   * once the server is known to have themes (at once when the profile says so).
+   */
+  warmTheme?: () => void;
   /** Where the last visit found the server's nodeinfo; null on a first visit. */
   nodeinfoAt?: string | null;
   /** Keeps what the server answered for the next start (`serverProfile.ts`). */
@@ -69,25 +74,31 @@ export function startUp(deps: StartupDeps): Started {
 
   deps.applyLayout();
   // "Assume no server is Akkoma" (docs/decisions.md): its own files are asked at once only
-  // when the server is known to have them; on a first visit, only those the first paint waits
-  // for (configuration, theme, panel), lest Akkoma's first paint wait a round trip.
+  // when the server is known to have them. On a first visit the instance answer decides (the
+  // page preloads it, so it is in first): a 404 is no way to learn what a server offers.
   const known = deps.pleromaFiles ?? null;
-  const firstPaintFiles = known !== false;
   let unreachable = false;
   const noteUnreachable = (error: unknown): never => {
     unreachable ||= isNetworkError(error);
     throw error;
   };
+  const instanceV1 = safely('instance', {}, () => fetchInstance(deps.api).catch(noteUnreachable));
   const instanceCalls = Promise.all([
     safely('nodeinfo', null, () => fetchNodeinfo(deps.api, { at: deps.nodeinfoAt ?? null })),
-    safely('instance', {}, () => fetchInstance(deps.api).catch(noteUnreachable)),
+    instanceV1,
     safely('instance v2', null, () => fetchInstanceV2(deps.api)),
   ]);
-  // The server's own answer decides what was not asked at once.
-  const hasFiles = instanceCalls.then(
-    ([nodeinfo, instance, instanceV2]) =>
-      normaliseInstance(instance, nodeinfo, {}, instanceV2).supports.pleromaApi,
-  );
+  // The server's own answer decides what was not asked at once: on a first visit the v1
+  // answer alone, as the early script decides it (`isPleromaFamily`), so both ask the same.
+  const hasFiles =
+    known === null
+      ? instanceV1.then((instance) => normaliseInstance(instance).supports.pleromaApi)
+      : instanceCalls.then(
+          ([nodeinfo, instance, instanceV2]) =>
+            normaliseInstance(instance, nodeinfo, {}, instanceV2).supports.pleromaApi,
+        );
+  if (known === true) deps.warmTheme?.();
+  else if (known === null) void hasFiles.then((yes) => yes && deps.warmTheme?.());
   const pleromaFile = <T>(
     atOnce: boolean,
     what: string,
@@ -102,6 +113,7 @@ export function startUp(deps: StartupDeps): Started {
     pleromaFile(known === true, 'terms of service', null, () => fetchTermsOfService(deps.api)),
     pleromaFile(known === true, 'stickers', [], () => fetchStickers(deps.api)),
   ]);
+  const firstPaintFiles = known === true;
   const staticConfig = pleromaFile(firstPaintFiles, 'config', {}, () =>
     fetchStaticConfig(deps.api),
   );

@@ -65,10 +65,12 @@ describe('server profile', () => {
     const origin = 'https://m.example';
     const storage = memory();
     const plan = () => landingPlan({ pathname: '/main/all', origin }, storage);
-    expect(plan().styles).not.toBeNull();
+    expect(plan().styles).toBeNull();
+    expect(plan().decide?.styles.url).toBe(`${origin}/static/styles.json`);
     rememberProfile(storage, origin, mastodon);
     expect(plan().styles).toBeNull();
     expect(plan().timeline).not.toBeNull();
+    expect(plan().decide).toBeNull();
     rememberProfile(storage, origin, akkoma);
     expect(plan().styles?.url).toBe(`${origin}/static/styles.json`);
   });

@@ -64,7 +64,7 @@ export function AnnouncementsPage() {
             </section>
           )}
           {supports && !supports.announcements ? (
-            <div className="panel__body error-message" role="note">
+            <div className="panel__body info-message" role="note">
               <p>{t('common.not_offered')}</p>
             </div>
           ) : query.isPending ? (

@@ -81,6 +81,7 @@ function TranslationLanguage() {
 export function GeneralTab() {
   const { t, i18n } = useTranslation();
   const expert = usePreference('expertMode');
+  const tree = usePreference('conversationDisplay') === 'tree';
   const server = useServerFeatures();
   // Always starts with text/plain (api/features.ts).
   const contentTypes: string[] = server.postFormats;
@@ -112,8 +113,11 @@ export function GeneralTab() {
       </SettingsSection>
       <SettingsSection title={t('settings.section.conversations')}>
         <ChoicePreference name="conversationDisplay" options={['linear', 'tree']} />
-        <ChoicePreference name="conversationOtherRepliesButton" options={['below', 'inside']} />
-        {expert && (
+        {/* The tree's own settings change nothing in a linear conversation: shown with the tree. */}
+        {tree && (
+          <ChoicePreference name="conversationOtherRepliesButton" options={['below', 'inside']} />
+        )}
+        {tree && expert && (
           <>
             <BooleanPreference name="conversationTreeAdvanced" />
             <BooleanPreference name="conversationTreeFadeAncestors" />
@@ -122,13 +126,16 @@ export function GeneralTab() {
         )}
       </SettingsSection>
       <SettingsSection title={t('settings.section.composer')}>
-        <ChoicePreference
-          name="postContentType"
-          options={contentTypes}
-          optionLabel={(type) =>
-            t(`settings.content_type.${type.replace(/\W/g, '_')}`, { defaultValue: type })
-          }
-        />
+        {/* Plain text alone (Mastodon): a choice of one changes nothing. */}
+        {contentTypes.length > 1 && (
+          <ChoicePreference
+            name="postContentType"
+            options={contentTypes}
+            optionLabel={(type) =>
+              t(`settings.content_type.${type.replace(/\W/g, '_')}`, { defaultValue: type })
+            }
+          />
+        )}
         <ChoicePreference
           name="postLanguage"
           options={POST_LANGUAGES}

@@ -14,6 +14,7 @@ import { median } from './budgets';
 import { CHROME_FLAGS, CHROME_PATH } from './browser';
 import { interleave, twoDists } from './interleave';
 import { firstStatusMark } from './measures/firstStatusMark';
+import { FIRST_STATUS_MARKS, leave } from './measures/repeatVisit';
 import { tracedWith, type TraceEvent } from './traceEvents';
 
 interface Visit {
@@ -66,7 +67,7 @@ async function measure(url: string, visits: number): Promise<Visit[]> {
     await first.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
       timeout: 60_000,
     });
-    await first.close();
+    await leave(first);
     const out: Visit[] = [];
     for (let i = 0; i < visits; i++) {
       const page = await context.newPage();
@@ -78,13 +79,13 @@ async function measure(url: string, visits: number): Promise<Visit[]> {
         ['v8', 'disabled-by-default-v8.compile', 'blink.user_timing'],
         async () => {
           await page.goto(url);
-          firstStatus = (await firstStatusMark(cdp)) ?? -1;
+          firstStatus = (await firstStatusMark(cdp, 60_000, FIRST_STATUS_MARKS)) ?? -1;
           // The cache a visit produces is written after its evaluation: let it land.
           await page.waitForTimeout(1000);
         },
       );
       out.push({ firstStatus, ...codeCacheOf(events) });
-      await page.close();
+      await leave(page);
     }
     return out;
   } finally {

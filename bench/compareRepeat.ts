@@ -17,14 +17,16 @@ async function main(): Promise<void> {
     measure: (_browser, url) => measureRepeatVisit(`${url}/main/all`, Number(args[3] ?? 3)),
     line: (visit, dist, round) =>
       `round ${round}: ${dist} ${visit.firstStatusMs.map(Math.round).join(', ')} ms ` +
-      `(${visit.servedByWorker} of ${visit.runs} from the worker; app script in at ` +
+      `(app's own ${(visit.appFirstStatusMs ?? []).map(Math.round).join(', ')} ms; ` +
+      `${visit.servedByWorker} of ${visit.runs} from the worker; app script in at ` +
       `${visit.appScriptInMs.map(Math.round).join(', ')} ms)`,
   });
   for (const build of builds)
     console.log(
       `${build.dist}: median repeat visit first status ` +
         `${Math.round(median(build.samples.flatMap((s) => s.firstStatusMs)))} ms over ` +
-        `${build.samples.reduce((n, s) => n + s.runs, 0)} visits; app script in at ` +
+        `${build.samples.reduce((n, s) => n + s.runs, 0)} visits; the app's own ` +
+        `${Math.round(median(build.samples.flatMap((s) => s.appFirstStatusMs ?? [])))} ms; app script in at ` +
         `${Math.round(median(build.samples.flatMap((s) => s.appScriptInMs)))} ms`,
     );
 }

@@ -15,6 +15,11 @@ import { registerServiceWorkerAtStartUp } from './app/startup/serviceWorker';
 import { followConnection } from './app/startup/offline';
 import { startUp } from './app/startup/startUp';
 import { mountApp } from './app/startup/mountApp';
+import {
+  keepFirstScreenOnLeave,
+  paintKeptScreen,
+  removeKeptScreenWhenShown,
+} from './app/startup/keepFirstScreen';
 import { themeAtStart } from './app/startup/themeAtStart';
 import { logLoadFailure } from './core/instance/logLoadFailure';
 import { trackLayoutSizes } from './core/layout/layoutStore';
@@ -63,10 +68,13 @@ registerModerationEffects(queryClient);
 followConnection(queryClient);
 // The landing timeline's first page is the slowest thing to the first status: fetch it now,
 // beside start-up's calls, rather than after the app mounts (docs/decisions.md, issue 7).
-prefetchLandingTimeline(
-  queryClient,
-  window.location.pathname,
-  useSessionStore.getState().token !== null,
+// The last visit's first screen is painted once that page is in, if it still begins with it.
+paintKeptScreen(
+  prefetchLandingTimeline(
+    queryClient,
+    window.location.pathname,
+    useSessionStore.getState().token !== null,
+  ),
 );
 // What the last visit learnt of this server: a server known to lack the Pleroma family's files
 // (themes among them) is never asked for them before it answers (docs/decisions.md).
@@ -107,6 +115,7 @@ const started = startUp({
     rememberProfile(profileStorage(), server, features, nodeinfoAt),
 });
 registerServiceWorkerAtStartUp();
+keepFirstScreenOnLeave();
 // The outbox (issue 27) reads what waits and sends it; its own chunk, after start-up, which
 // may fail offline without stopping it. It holds posts of an account only, so a signed-out
 // visit never loads it: it starts with the first account this page knows (issue 28).
@@ -129,6 +138,7 @@ void Promise.all([started.mountable, languageReady]).then(() => {
   afterFirstScreen(keepAppManifest, AFTER_MOUNT_FALLBACK_MS);
   const root = document.getElementById('app');
   if (!root) return;
+  removeKeptScreenWhenShown(AFTER_MOUNT_FALLBACK_MS);
   mountApp(
     root,
     <StrictMode>

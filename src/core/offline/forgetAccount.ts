@@ -2,8 +2,10 @@
  * Removes everything kept in the browser for an account (issue 27, privacy): its databases
  * (reading store, outbox: every `petrel:<accountKey>:…`) and any service-worker cache entry
  * that is not the built client. The worker caches only the client, so the second finds nothing
- * unless that rule was broken; it is checked here all the same. Loaded on use.
+ * unless that rule was broken; it is checked here all the same. And its kept first screen
+ * (issue 27's repeat visit). Loaded on use.
  */
+import { keptScreenKey } from '../session/keptScreen';
 import { isAccountDatabase } from './readingKeys';
 
 /** The built client: the shell's page and hashed files, which hold no one's data. */
@@ -44,6 +46,12 @@ async function forgetCachedAnswers(): Promise<void> {
 }
 
 export async function forgetAccountData(accountKey: string): Promise<void> {
+  // Its first screen kept for the next visit (its home's statuses, its name).
+  try {
+    localStorage.removeItem(keptScreenKey(accountKey));
+  } catch {
+    // No storage: nothing was kept.
+  }
   await Promise.all([
     forgetDatabases(accountKey).catch((error: unknown) =>
       console.warn('Removing saved data failed', error),

@@ -10,12 +10,18 @@ export function landingTimeline(pathname: string, signedIn: boolean): TimelineNa
   return path === '/main/friends' && signedIn ? 'friends' : null;
 }
 
-/** Starts fetching the first page of the timeline the page opened on, while start-up runs. */
+/**
+ * Starts fetching the first page of the timeline the page opened on, while start-up runs.
+ * Returns its controller (the kept first screen waits for that page), or null.
+ */
 export function prefetchLandingTimeline(
   queryClient: QueryClient,
   pathname: string,
   signedIn: boolean,
-): void {
+): ReturnType<typeof timelineController> | null {
   const name = landingTimeline(pathname, signedIn);
-  if (name) timelineController(queryClient, name).prefetch();
+  if (!name) return null;
+  const controller = timelineController(queryClient, name);
+  controller.prefetch();
+  return controller;
 }

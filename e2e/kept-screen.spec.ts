@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { injectStatuses, jobDone } from './support/stream';
+
+/**
+ * Issue 27's repeat visit: the landing timeline's first screen, kept when the reader left, is
+ * painted before the app mounts, and only while the timeline's first page still begins with
+ * the kept rows. The instance's answer is held, and the app cannot mount without it, so what
+ * shows meanwhile can only be the kept screen; released, the app's own rows take its place
+ * without moving.
+ */
+
+/** Holds the instance's answer (the app mounts only with it) until the returned call. */
+async function holdAppMount(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/v[12]\/instance$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+type Box = { id: string; x: number; y: number; width: number; height: number };
+
+/** Each top-level status row's box on the page, by its status id, in document order. */
+function rowBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-status-id]'))
+      .filter((row) => !row.parentElement?.closest('[data-status-id]'))
+      .map((row) => {
+        const { x, y, width, height } = row.getBoundingClientRect();
+        return { id: row.getAttribute('data-status-id') ?? '', x, y, width, height };
+      }),
+  );
+}
+
+/** Visits the timeline and leaves it as a reader does (the page's `pagehide` runs). */
+async function visitAndLeave(page: Page): Promise<string> {
+  await page.goto('/main/all');
+  const feed = page.getByRole('feed', { name: 'Federated timeline' });
+  await expect(feed).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+  const first = await feed.getByRole('article').first().innerText();
+  await page.goto('about:blank');
+  return first.split('\n').find((line) => line.trim().length > 20) ?? first;
+}
+
+test.describe('the first screen kept from the last visit', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const width of [390, 1440])
+    test(`paints before the app runs, and the app's rows take its place unmoved (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const text = await visitAndLeave(page);
+      const release = await holdAppMount(page);
+      await page.goto('/main/all', { waitUntil: 'commit' });
+      // The app cannot mount: the status shown can only be the kept screen's.
+      await expect(page.getByText(text, { exact: false }).first()).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByRole('feed')).toHaveCount(0);
+      const kept = await rowBoxes(page);
+      expect(kept.length).toBeGreaterThan(0);
+      // A press on the kept screen does nothing: it is inert, the app's controls come later.
+      await page.getByText(text, { exact: false }).first().click({ force: true });
+      await expect(page).toHaveURL(/\/main\/all$/);
+      release();
+      const feed = page.getByRole('feed', { name: 'Federated timeline' });
+      await expect(feed.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
+      // The kept screen is gone once the app's is whole: each status once.
+      await expect
+        .poll(async () => (await rowBoxes(page)).filter((b) => b.id === kept[0]!.id).length, {
+          timeout: 30_000,
+        })
+        .toBe(1);
+      const own = (await rowBoxes(page)).slice(0, kept.length);
+      expect(own.map((b) => b.id)).toEqual(kept.map((b) => b.id));
+      own.forEach((box, i) => {
+        for (const side of ['x', 'y', 'width', 'height'] as const)
+          expect(Math.abs(box[side] - kept[i]![side]), `${box.id} ${side}`).toBeLessThanOrEqual(1);
+      });
+    });
+
+  test('is not painted when a post came since: the answer no longer begins with it', async ({
+    page,
+    request,
+  }) => {
+    await visitAndLeave(page);
+    const job = await injectStatuses(request, { count: 1, text: 'Posted between two visits' });
+    await expect.poll(() => jobDone(request, job.id), { timeout: 30_000 }).toBe(true);
+    const release = await holdAppMount(page);
+    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/timelines/public'));
+    await page.goto('/main/all', { waitUntil: 'commit' });
+    await answered;
+    // Time for a paint that must not come (nothing else can show its absence).
+    await page.waitForTimeout(1_500);
+    expect(await rowBoxes(page)).toHaveLength(0);
+    release();
+    const feed = page.getByRole('feed', { name: 'Federated timeline' });
+    await expect(feed.getByText('Posted between two visits')).toBeVisible({ timeout: 30_000 });
+  });
+});

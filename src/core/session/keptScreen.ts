@@ -1,0 +1,61 @@
+/**
+ * The first screen kept from the last visit (issue 27's repeat visit): the landing timeline's
+ * markup as the reader left it, per account, painted on the next visit before the app mounts
+ * (`src/app/startup/paintKept.ts`). The app writes it (`src/app/startup/keepFirstScreen.ts`)
+ * and removes it with the account (`src/core/offline/forgetAccount.ts`). It never holds the
+ * token: only the page's markup, the theme's variables and the rows' ids.
+ */
+
+export interface KeptScreen {
+  /** The page it was taken on (`/main/all`): only that page paints it. */
+  path: string;
+  /** The top-level rows' ids in order: the timeline's first page must still begin with them. */
+  ids: string[];
+  /** The app root's markup, rows below the first screen left out. */
+  html: string;
+  /** The root element's style attribute (the theme's variables) when it was taken. */
+  vars: string;
+}
+
+const PREFIX = 'petrel:first-screen:';
+
+/** Per account; signed out, the server's own public screen (key ''). */
+export function keptScreenKey(accountKey: string | null): string {
+  return `${PREFIX}${accountKey ?? ''}`;
+}
+
+/** A page's path as the kept screen compares it. */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '');
+}
+
+function strings(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string');
+}
+
+/** The account's kept screen for this page, or null (none, another page, unreadable). */
+export function readKeptScreen(
+  storage: Pick<Storage, 'getItem'>,
+  accountKey: string | null,
+  pathname: string,
+): KeptScreen | null {
+  try {
+    const kept = JSON.parse(storage.getItem(keptScreenKey(accountKey)) ?? 'null') as unknown;
+    if (typeof kept !== 'object' || kept === null) return null;
+    const { path, ids, html, vars } = kept as Record<string, unknown>;
+    if (path !== pagePath(pathname) || !strings(ids) || ids.length === 0) return null;
+    if (typeof html !== 'string' || typeof vars !== 'string') return null;
+    return { path, ids, html, vars };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the timeline's first page of now still begins with the kept rows, in order: only
+ * then is the kept screen what the app will show. A post made since, or one deleted, means no
+ * paint.
+ */
+export function leadsWith(ids: readonly string[], kept: readonly string[]): boolean {
+  return kept.length > 0 && kept.every((id, i) => ids[i] === id);
+}

@@ -1,13 +1,14 @@
-<<<<<<< HEAD
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type CDPSession } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from '@playwright/test';
 import { CHROME_FLAGS, CHROME_PATH, newBenchContext } from '../browser';
-=======
-import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
-import { newBenchContext } from '../browser';
->>>>>>> h-snap
 import { median, round } from '../budgets';
 import { firstStatusMark } from './firstStatusMark';
 
@@ -107,7 +108,7 @@ async function returningReader(
       });
       // The code cache a visit produces is written after the script ran: let it land.
       await page.waitForTimeout(1000);
-      await page.close();
+      await leave(page);
     }
     return { context, done };
   } catch (error) {

@@ -1,9 +1,11 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { lucideIconImports } from './scripts/lucideImports';
 import { preactAliases } from './scripts/preactAliases';
 
 export default defineConfig({
+  plugins: [lucideIconImports(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: [
       ...preactAliases,

@@ -15,6 +15,9 @@ export const FAKE_BUNDLE_ENV = 'PETREL_FAKE_INSTANCE_BUNDLE';
 export async function bundleFakeInstance(): Promise<{ file: string; remove: () => Promise<void> }> {
   const outDir = resolve('node_modules/.cache/petrel-e2e', `fake-instance-${process.pid}`);
   await mkdir(outDir, { recursive: true });
+  // Vite's build sets NODE_ENV to production in this process, which the workers, the fake
+  // instances and their pages would inherit; the tests never ran that way.
+  const nodeEnv = process.env.NODE_ENV;
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -31,6 +34,8 @@ export async function bundleFakeInstance(): Promise<{ file: string; remove: () =
       rolldownOptions: { output: { format: 'esm', entryFileNames: 'main.mjs' } },
     },
   });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
   return {
     file: resolve(outDir, 'main.mjs'),
     remove: () => rm(outDir, { recursive: true, force: true }),

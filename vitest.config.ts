@@ -5,7 +5,11 @@ import { lucideIconImports } from './scripts/lucideImports';
 import { preactAliases } from './scripts/preactAliases';
 
 export default defineConfig({
-  plugins: [lucideIconImports(fileURLToPath(new URL('.', import.meta.url)))],
+  // PETREL_UNIT_LUCIDE=index loads icons through lucide-react's index as before (to compare).
+  plugins:
+    process.env.PETREL_UNIT_LUCIDE === 'index'
+      ? []
+      : [lucideIconImports(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: [
       ...preactAliases,

@@ -5,6 +5,8 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Bundles the fake instance once, so each start skips tsx's per-module loading.
+  globalSetup: './e2e/globalSetup.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,

@@ -1,9 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { lucideIconImports } from './scripts/lucideImports';
 import { preactAliases } from './scripts/preactAliases';
 
 export default defineConfig({
+  // PETREL_UNIT_LUCIDE=index loads icons through lucide-react's index as before (to compare).
+  plugins:
+    process.env.PETREL_UNIT_LUCIDE === 'index'
+      ? []
+      : [lucideIconImports(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: [
       ...preactAliases,

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { test } from '@playwright/test';
+import { FAKE_BUNDLE_ENV } from './fakeBundle';
 
 /** A busy two-core CI machine can take this long to build the seed and listen. */
 const START_TIMEOUT_MS = 60_000;
@@ -42,18 +43,13 @@ export async function startInstance(
 ): Promise<RunningInstance> {
   allowStartTime();
   const port = await freePort();
+  // The run's bundle (e2e/globalSetup.ts) when there is one; the bench and other callers
+  // outside Playwright run the sources through tsx.
+  const bundle = process.env[FAKE_BUNDLE_ENV];
+  const entry = bundle ? [bundle] : ['--import', 'tsx', 'fake-instance/main.ts'];
   const child: ChildProcess = spawn(
     process.execPath,
-    [
-      '--import',
-      'tsx',
-      'fake-instance/main.ts',
-      '--port',
-      String(port),
-      '--dist',
-      process.env.E2E_DIST ?? 'dist',
-      ...flags,
-    ],
+    [...entry, '--port', String(port), '--dist', process.env.E2E_DIST ?? 'dist', ...flags],
     {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...env },

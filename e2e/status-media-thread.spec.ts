@@ -33,6 +33,9 @@ test('the media viewer by mouse and keys; Escape and browser back close it', asy
   await expect(page).toHaveURL(new RegExp(`/notice/${id}$`));
 
   await gallery.getByRole('button').nth(1).click();
+  // Shown, not only rendered: the same effect that opens the dialog adds its history entry,
+  // and a back before it left the page (about:blank, one CI run of 27 Nov).
+  await expect(viewer).toBeVisible();
   await expect(viewer).toContainText('2 / 4');
   await page.goBack();
   await expect(viewer).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../core/session/sessionStore';
+import { TranslationProvider } from '../i18n/TranslationProvider';
 import { AppRouter } from './router';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
@@ -7,8 +8,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   // socket of the previous account survives into the next one.
   const generation = useSessionStore((s) => s.generation);
   return (
-    <QueryClientProvider client={queryClient}>
-      <AppRouter key={generation} />
-    </QueryClientProvider>
+    <TranslationProvider>
+      <QueryClientProvider client={queryClient}>
+        <AppRouter key={generation} />
+      </QueryClientProvider>
+    </TranslationProvider>
   );
 }

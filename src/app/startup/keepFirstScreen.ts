@@ -70,6 +70,21 @@ export function keepFirstScreenOnLeave(): void {
 /** The landing feed as the kept screen sees it: it opens at the kept rows. */
 interface Feed {
   openAtSeen(ids: readonly string[]): void;
+  getState(): { phase: 'loading' | 'ready' | 'error' };
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A first page that failed shows no statuses: the kept ones go at once rather than stand over
+ * the app's error until the fallback's time.
+ */
+function removeOnError(feed: Feed): void {
+  const stop = feed.subscribe(() => {
+    const { phase } = feed.getState();
+    if (phase === 'loading') return;
+    stop();
+    if (phase === 'error') document.getElementById(KEPT_SCREEN_ID)?.remove();
+  });
 }
 
 /**
@@ -85,6 +100,7 @@ export function paintKeptScreen(feed: Feed | null): void {
     if (!kept) return;
     feed.openAtSeen(kept.ids);
     paintKeptNow(kept);
+    removeOnError(feed);
   } catch {
     // No storage: nothing was kept.
   }

@@ -4,10 +4,10 @@ import { injectStatuses, jobDone } from './support/stream';
 
 /**
  * Issue 27's repeat visit: the landing timeline's first screen, kept when the reader left, is
- * painted before the app mounts, and only while the timeline's first page still begins with
- * the kept rows. The instance's answer is held, and the app cannot mount without it, so what
- * shows meanwhile can only be the kept screen; released, the app's own rows take its place
- * without moving.
+ * painted before the app mounts, without waiting for the network. The instance's answer is
+ * held, and the app cannot mount without it, so what shows meanwhile can only be the kept
+ * screen; released, the app's own rows take its place without moving, posts made since
+ * waiting behind the load button.
  */
 
 /** Holds the instance's answer (the app mounts only with it) until the returned call. */
@@ -81,7 +81,7 @@ test.describe('the first screen kept from the last visit', () => {
       });
     });
 
-  test('is not painted when a post came since: the answer no longer begins with it', async ({
+  test('paints before the timeline answers; a post made since waits behind the load button, no row moved', async ({
     page,
     request,
   }) => {
@@ -89,14 +89,38 @@ test.describe('the first screen kept from the last visit', () => {
     const job = await injectStatuses(request, { count: 1, text: 'Posted between two visits' });
     await expect.poll(() => jobDone(request, job.id), { timeout: 30_000 }).toBe(true);
     const release = await holdAppMount(page);
-    const answered = page.waitForResponse((r) => r.url().includes('/api/v1/timelines/public'));
+    let answerTimeline = () => undefined as void;
+    const timelineHeld = new Promise<void>((resolve) => (answerTimeline = resolve));
+    await page.route(/\/api\/v1\/timelines\/public/, async (route) => {
+      await timelineHeld;
+      await route.continue();
+    });
     await page.goto('/main/all', { waitUntil: 'commit' });
-    await answered;
-    // Time for a paint that must not come (nothing else can show its absence).
-    await page.waitForTimeout(1_500);
-    expect(await rowBoxes(page)).toHaveLength(0);
+    // Neither the instance nor the timeline has answered: the rows can only be the kept ones.
+    await expect
+      .poll(async () => (await rowBoxes(page)).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const kept = await rowBoxes(page);
+    answerTimeline();
     release();
     const feed = page.getByRole('feed', { name: 'Federated timeline' });
-    await expect(feed.getByText('Posted between two visits')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Show 1 new post' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect
+      .poll(async () => (await rowBoxes(page)).filter((b) => b.id === kept[0]!.id).length, {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    // The app's rows open at the kept ones, where they were; the new post waits above.
+    const own = (await rowBoxes(page)).slice(0, kept.length);
+    expect(own.map((b) => b.id)).toEqual(kept.map((b) => b.id));
+    own.forEach((box, i) => {
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(box[side] - kept[i]![side]), `${box.id} ${side}`).toBeLessThanOrEqual(1);
+    });
+    await expect(feed.getByText('Posted between two visits')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show 1 new post' }).click();
+    await expect(feed.getByText('Posted between two visits')).toBeVisible();
   });
 });

@@ -85,7 +85,7 @@ export async function warmContext(browser: Browser, url: string): Promise<Browse
  * cache (a classic script's cache is produced on its second run: docs/decisions.md, "The V8 code
  * cache"). Neither is counted.
  */
-async function returningReader(
+export async function returningReader(
   url: string,
 ): Promise<{ context: BrowserContext; done: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'petrel-repeat-'));

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { takeFirstScreen } from './keepFirstScreen';
+import { keptScreenKey } from '../../core/session/keptScreen';
+import { paintKeptScreen, takeFirstScreen } from './keepFirstScreen';
+import { KEPT_SCREEN_ID } from './paintKept';
 
 /** A root with a feed of rows, each `height` px tall from the top of the page. */
 function page(rows: number, height: number): HTMLElement {
@@ -43,5 +45,37 @@ describe('takeFirstScreen', () => {
     expect(takeFirstScreen(app, 800)).toBeNull();
     const empty = document.createElement('div');
     expect(takeFirstScreen(empty, 800)).toBeNull();
+  });
+});
+
+describe('paintKeptScreen', () => {
+  function landing(phase: () => 'loading' | 'ready' | 'error') {
+    const listeners = new Set<() => void>();
+    const seen: string[][] = [];
+    const feed = {
+      openAtSeen: (ids: readonly string[]) => void seen.push([...ids]),
+      getState: () => ({ phase: phase() }),
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    };
+    return { feed, seen, notify: () => listeners.forEach((listener) => listener()) };
+  }
+
+  it('paints at once, opens the feed at the kept rows, and goes when the first page fails', () => {
+    window.history.replaceState(null, '', '/main/all');
+    document.body.innerHTML = '<div id="app"></div>';
+    const kept = { path: '/main/all', ids: ['b', 'a'], html: '<p>kept row</p>', vars: '' };
+    window.localStorage.setItem(keptScreenKey(null), JSON.stringify(kept));
+    let phase: 'loading' | 'ready' | 'error' = 'loading';
+    const { feed, seen, notify } = landing(() => phase);
+    paintKeptScreen(feed);
+    expect(document.getElementById(KEPT_SCREEN_ID)?.textContent).toBe('kept row');
+    expect(seen).toEqual([['b', 'a']]);
+    phase = 'error';
+    notify();
+    expect(document.getElementById(KEPT_SCREEN_ID)).toBeNull();
+    window.localStorage.clear();
   });
 });

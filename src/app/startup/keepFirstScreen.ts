@@ -7,7 +7,7 @@ import { keptScreenKey, pagePath, readKeptScreen } from '../../core/session/kept
 import { useSessionStore } from '../../core/session/sessionStore';
 import { afterNextPaint } from '../../ui/afterNextPaint';
 import { afterFirstScreen } from './afterFirstScreen';
-import { KEPT_SCREEN_ID, paintKeptWhenReady, type Feed } from './paintKept';
+import { KEPT_SCREEN_ID, paintKeptNow } from './paintKept';
 
 /** The pages the early script asks a timeline for (`landingPlan.ts`). */
 const LANDING = new Set(['/main/all', '/main/public', '/main/friends']);
@@ -67,13 +67,40 @@ export function keepFirstScreenOnLeave(): void {
   });
 }
 
-/** Paints the kept screen of this page and account once `feed`'s first page allows it. */
+/** The landing feed as the kept screen sees it: it opens at the kept rows. */
+interface Feed {
+  openAtSeen(ids: readonly string[]): void;
+  getState(): { phase: 'loading' | 'ready' | 'error' };
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * A first page that failed shows no statuses: the kept ones go at once rather than stand over
+ * the app's error until the fallback's time.
+ */
+function removeOnError(feed: Feed): void {
+  const stop = feed.subscribe(() => {
+    const { phase } = feed.getState();
+    if (phase === 'loading') return;
+    stop();
+    if (phase === 'error') document.getElementById(KEPT_SCREEN_ID)?.remove();
+  });
+}
+
+/**
+ * Paints the kept screen of this page and account at once, and has `feed`'s first page open
+ * at its rows: posts made since wait behind the load button, so no row moves when the app's
+ * screen takes the cover's place.
+ */
 export function paintKeptScreen(feed: Feed | null): void {
   if (!feed) return;
   try {
     const account = useSessionStore.getState().activeKey;
     const kept = readKeptScreen(window.localStorage, account, window.location.pathname);
-    if (kept) paintKeptWhenReady(feed, kept);
+    if (!kept) return;
+    feed.openAtSeen(kept.ids);
+    paintKeptNow(kept);
+    removeOnError(feed);
   } catch {
     // No storage: nothing was kept.
   }

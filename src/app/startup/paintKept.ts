@@ -1,7 +1,7 @@
 /**
- * Paints the kept first screen (`src/core/session/keptScreen.ts`) once the landing timeline's
- * first page is in and still begins with the kept rows, and only before the app mounts; the
- * app removes it once its own screen is whole under it (`keepFirstScreen.ts`).
+ * Paints the kept first screen (`src/core/session/keptScreen.ts`) as soon as the app's script
+ * runs, and only before the app mounts; the app removes it once its own screen is whole under
+ * it (`keepFirstScreen.ts`).
  *
  * Here, not in the page's early script: the app's script comes from the service worker as fast
  * as the early one and usually runs first, and either way no frame is painted while the app's
@@ -14,8 +14,7 @@
  * technology: a press lands on the cover, not on a control the app has not given its meaning
  * yet (its state, its menu), nor on the app's control under it.
  */
-import type { FeedState } from '../../core/feed/feedState';
-import { leadsWith, type KeptScreen } from '../../core/session/keptScreen';
+import type { KeptScreen } from '../../core/session/keptScreen';
 
 /** The cover's id: the app removes it. */
 export const KEPT_SCREEN_ID = 'petrel-kept-screen';
@@ -54,22 +53,12 @@ function paint(kept: KeptScreen): void {
   requestAnimationFrame(() => requestAnimationFrame(() => performance.mark(KEPT_SCREEN_MARK)));
 }
 
-export interface Feed {
-  getState(): FeedState;
-  subscribe(listener: () => void): () => void;
-}
-
-/** Paints `kept` when `feed`'s first page is in and begins with its rows, if not mounted yet. */
-export function paintKeptWhenReady(feed: Feed, kept: KeptScreen): void {
-  const check = (): boolean => {
-    if (mounted()) return true;
-    const { phase, ids } = feed.getState();
-    if (phase === 'loading') return false;
-    if (phase === 'ready' && leadsWith(ids, kept.ids)) whenStyled(() => paint(kept));
-    return true;
-  };
-  if (check()) return;
-  const stop = feed.subscribe(() => {
-    if (check()) stop();
-  });
+/**
+ * Paints `kept` now, once the stylesheet is in, if the app has not mounted: not after the
+ * timeline's first page, which arrives 0.5-1 s into a repeat visit at 4x CPU while the app's
+ * script is in at ~80 ms (docs/decisions.md). The app then opens the timeline at the kept rows
+ * (`Feed.openAtSeen`), so posts made since wait behind the load button and no row moves.
+ */
+export function paintKeptNow(kept: KeptScreen): void {
+  if (!mounted()) whenStyled(() => paint(kept));
 }

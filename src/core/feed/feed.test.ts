@@ -113,4 +113,18 @@ describe('Feed', () => {
     await flush();
     expect(feed.getState().ids).toEqual(range(100, 81));
   });
+
+  it('opens at the rows already seen, newer posts held behind the button until shown', async () => {
+    const client = new QueryClient();
+    const { source } = serverSource(client);
+    const feed = new Feed(client, source);
+    feed.setAutoShowProbe(() => true);
+    feed.prefetch();
+    feed.openAtSeen([id(97), id(96)]);
+    await flush();
+    expect(feed.getState()).toMatchObject({ queued: range(100, 98), newCount: 3 });
+    expect(feed.getState().ids[0]).toBe(id(97));
+    feed.showNew();
+    expect(feed.getState().ids.slice(0, 4)).toEqual(range(100, 97));
+  });
 });

@@ -3,6 +3,7 @@ import type { PageParams } from '../../api/paging';
 import { holdEntity, releaseEntity } from './entityHolds';
 import type { Evictable } from './feedRegistry';
 import { feedReducer, initialFeedState, type FeedAction, type FeedState } from './feedState';
+import { openBelow } from './openBelow';
 import { rereadDropped } from './reread';
 import { createStaleGuard } from './staleGuard';
 
@@ -82,6 +83,8 @@ export class Feed implements Evictable {
   private readonly guard = createStaleGuard();
   /** Set while the newer items above a restored position wait behind the button. */
   private holdQueue = false;
+  /** Rows already on screen before the first page came (`openAtSeen`). */
+  private seen: readonly string[] = [];
   private disposed = false;
   /** The cache keys held for each id in the list or its queue. */
   private held = new Map<string, QueryKey[]>();
@@ -204,13 +207,20 @@ export class Feed implements Evictable {
     void this.loadFirst();
   }
 
+  /** The first page opens at these rows, newer posts held behind the button (`openBelow`). */
+  openAtSeen(ids: readonly string[]): void {
+    if (this.state.phase === 'loading') this.seen = ids;
+  }
+
   private loadFirst(): Promise<void> {
     if (this.firstLoad) return this.firstLoad;
     const fresh = this.guard.ticket();
     const first = this.source.firstPage?.() ?? this.source.fetchPage({});
     this.firstLoad = first
-      .then((page: FirstFeedPage) => {
+      .then((answer: FirstFeedPage) => {
         if (!fresh()) return;
+        const page = openBelow(answer, this.seen);
+        this.seen = [];
         this.dispatch({ type: 'firstPage', ids: page.ids, next: page.next });
         if (page.after) {
           this.holdQueue = page.holdQueue ?? false;

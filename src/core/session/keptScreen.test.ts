@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptScreenKey, leadsWith, pagePath, readKeptScreen } from './keptScreen';
+import { keptScreenKey, pagePath, readKeptScreen } from './keptScreen';
 
 function storage(items: Record<string, string>): Pick<Storage, 'getItem'> {
   return { getItem: (key) => items[key] ?? null };
@@ -31,19 +31,6 @@ describe('readKeptScreen', () => {
       expect(
         readKeptScreen(storage({ [keptScreenKey(null)]: value }), null, '/main/all'),
       ).toBeNull();
-  });
-});
-
-describe('leadsWith', () => {
-  it('holds when the first page begins with the kept ids in order', () => {
-    expect(leadsWith(['b', 'a', 'z'], ['b', 'a'])).toBe(true);
-  });
-
-  it('fails for a post made since, a deleted one, another order or a short page', () => {
-    expect(leadsWith(['c', 'b', 'a'], ['b', 'a'])).toBe(false);
-    expect(leadsWith(['a'], ['b', 'a'])).toBe(false);
-    expect(leadsWith(['a', 'b'], ['b', 'a'])).toBe(false);
-    expect(leadsWith(['b'], [])).toBe(false);
   });
 });
 

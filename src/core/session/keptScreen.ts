@@ -9,7 +9,7 @@
 export interface KeptScreen {
   /** The page it was taken on (`/main/all`): only that page paints it. */
   path: string;
-  /** The top-level rows' ids in order: the timeline's first page must still begin with them. */
+  /** The top-level rows' ids in order: the timeline's first page opens at them. */
   ids: string[];
   /** The app root's markup, rows below the first screen left out. */
   html: string;
@@ -49,13 +49,4 @@ export function readKeptScreen(
   } catch {
     return null;
   }
-}
-
-/**
- * Whether the timeline's first page of now still begins with the kept rows, in order: only
- * then is the kept screen what the app will show. A post made since, or one deleted, means no
- * paint.
- */
-export function leadsWith(ids: readonly string[], kept: readonly string[]): boolean {
-  return kept.length > 0 && kept.every((id, i) => ids[i] === id);
 }

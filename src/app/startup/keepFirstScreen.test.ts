@@ -66,7 +66,13 @@ describe('paintKeptScreen', () => {
   it('paints at once, opens the feed at the kept rows, and goes when the first page fails', () => {
     window.history.replaceState(null, '', '/main/all');
     document.body.innerHTML = '<div id="app"></div>';
-    const kept = { path: '/main/all', ids: ['b', 'a'], html: '<p>kept row</p>', vars: '' };
+    const kept = {
+      path: '/main/all',
+      ids: ['b', 'a'],
+      html: '<p>kept row</p>',
+      vars: '',
+      at: Date.now(),
+    };
     window.localStorage.setItem(keptScreenKey(null), JSON.stringify(kept));
     let phase: 'loading' | 'ready' | 'error' = 'loading';
     const { feed, seen, notify } = landing(() => phase);

@@ -52,7 +52,7 @@ function keep(): void {
   try {
     window.localStorage.setItem(
       keptScreenKey(useSessionStore.getState().activeKey),
-      JSON.stringify({ path, ...screen, vars }),
+      JSON.stringify({ path, ...screen, vars, at: Date.now() }),
     );
   } catch {
     // Storage full or refused: the next visit starts as before.
@@ -96,7 +96,7 @@ export function paintKeptScreen(feed: Feed | null): void {
   if (!feed) return;
   try {
     const account = useSessionStore.getState().activeKey;
-    const kept = readKeptScreen(window.localStorage, account, window.location.pathname);
+    const kept = readKeptScreen(window.localStorage, account, window.location.pathname, Date.now());
     if (!kept) return;
     feed.openAtSeen(kept.ids);
     paintKeptNow(kept);

@@ -15,7 +15,16 @@ export interface KeptScreen {
   html: string;
   /** The root element's style attribute (the theme's variables) when it was taken. */
   vars: string;
+  /** When it was taken (ms since the epoch). */
+  at: number;
 }
+
+/**
+ * How long a kept screen stays worth painting. A reader back within the hour goes on where they
+ * were, newer posts behind the load button; after longer, the page opens at the newest posts as
+ * a first visit does, and rows that may all have left the first page are not shown for a moment.
+ */
+export const KEPT_SCREEN_MAX_AGE_MS = 60 * 60 * 1000;
 
 const PREFIX = 'petrel:first-screen:';
 
@@ -38,14 +47,16 @@ export function readKeptScreen(
   storage: Pick<Storage, 'getItem'>,
   accountKey: string | null,
   pathname: string,
+  now: number,
 ): KeptScreen | null {
   try {
     const kept = JSON.parse(storage.getItem(keptScreenKey(accountKey)) ?? 'null') as unknown;
     if (typeof kept !== 'object' || kept === null) return null;
-    const { path, ids, html, vars } = kept as Record<string, unknown>;
+    const { path, ids, html, vars, at } = kept as Record<string, unknown>;
     if (path !== pagePath(pathname) || !strings(ids) || ids.length === 0) return null;
     if (typeof html !== 'string' || typeof vars !== 'string') return null;
-    return { path, ids, html, vars };
+    if (typeof at !== 'number' || now - at > KEPT_SCREEN_MAX_AGE_MS || at > now) return null;
+    return { path, ids, html, vars, at };
   } catch {
     return null;
   }

@@ -124,6 +124,20 @@ export function serverUiFlows(software: Software): void {
     await expect(general.getByRole('combobox', { name: 'Conversation display' })).toBeVisible();
     await expect(general.getByRole('combobox', { name: 'Default post format' })).toHaveCount(0);
 
+    // Replies to people one follows are Pleroma's reply_visibility, which these servers
+    // ignore: a choice that changes nothing is not offered, here or in the quick settings.
+    const filtering = await openSettingsTab(page, 'Filtering');
+    const replies = filtering.getByRole('combobox', { name: 'Replies shown' });
+    await expect(replies.getByRole('option')).toHaveText(['All replies', 'Replies to me']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Quick settings' }).click();
+    const quick = page
+      .getByRole('menu', { name: 'Quick settings' })
+      .getByRole('group', { name: 'Replies shown' });
+    await expect(quick.getByRole('menuitemradio')).toHaveText(['All replies', 'Replies to me']);
+    await page.keyboard.press('Escape');
+
     const types = await openSettingsTab(page, 'Notifications');
     await expect(types.getByRole('checkbox', { name: 'Mentions and replies' })).toBeVisible();
     await expect(types.getByRole('checkbox', { name: 'Emoji reactions' })).toHaveCount(0);

@@ -195,6 +195,25 @@ export function serverUiFlows(software: Software): void {
     await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
   });
 
+  test("a profile's RSS link is the feed the server has", async ({ page }) => {
+    await signInWithToken(page, TOKENS.member);
+    const rssOf = async (name: string) => {
+      await page.goto(`${server.instance.url}/${name}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(`@${name}`, { exact: true }).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      return main.getByRole('link', { name: 'RSS feed' });
+    };
+    if (software === 'mastodon') {
+      await expect(await rssOf('juniper')).toHaveAttribute('href', /\/users\/juniper\.rss$/);
+      return;
+    }
+    // GoToSocial's feed is opt-in, at <profile>/feed.rss; its `.rss` is always a 404.
+    await expect(await rssOf('amara')).toHaveAttribute('href', /\/users\/amara\/feed\.rss$/);
+    await expect(await rssOf('juniper')).toHaveCount(0);
+  });
+
   test('a post in Markdown where the server takes it, in plain text elsewhere', async ({
     page,
   }) => {

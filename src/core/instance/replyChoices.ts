@@ -10,3 +10,14 @@ export type ReplyChoice = 'all' | 'following' | 'self';
 export function replyChoices(server: Pick<ServerFeatures, 'pleromaApi'>): ReplyChoice[] {
   return server.pleromaApi ? ['all', 'following', 'self'] : ['all', 'self'];
 }
+
+/**
+ * The choice in force: a 'following' kept from another server (a settings file from Akkoma)
+ * means all replies where the server ignores it, for the stream's posts as for the pages.
+ */
+export function replyChoiceInForce(
+  stored: ReplyChoice,
+  server: Pick<ServerFeatures, 'pleromaApi'>,
+): ReplyChoice {
+  return replyChoices(server).includes(stored) ? stored : 'all';
+}

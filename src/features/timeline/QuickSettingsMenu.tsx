@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useModalStore } from '../modals';
 import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
-import { replyChoices } from '../../core/instance/replyChoices';
+import { replyChoiceInForce, replyChoices } from '../../core/instance/replyChoices';
 import { nextMenuIndex } from './menuKeys';
 
 /**
@@ -26,8 +26,9 @@ export default function QuickSettingsMenu({
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
   const set = usePreferencesStore((s) => s.set);
-  const replyVisibility = usePreference('replyVisibility');
-  const replies = replyChoices(useServerFeatures());
+  const server = useServerFeatures();
+  const replyVisibility = replyChoiceInForce(usePreference('replyVisibility'), server);
+  const replies = replyChoices(server);
   const showRepeats = usePreference('showRepeats');
   const hideAttachments = usePreference('hideAttachments');
   const hideFilteredStatuses = usePreference('hideFilteredStatuses');

@@ -119,10 +119,28 @@ export function serverUiFlows(software: Software): void {
       path: `test-results/screenshots/servers-ui-${software}-settings-profile-1440.png`,
     });
 
-    // Plain text is the only format here: a choice of one would change nothing.
+    // Mastodon has plain text only: a choice of one would change nothing. GoToSocial lists
+    // Markdown in its statuses configuration and takes it as content_type.
     const general = await openSettingsTab(page, 'General');
     await expect(general.getByRole('combobox', { name: 'Conversation display' })).toBeVisible();
-    await expect(general.getByRole('combobox', { name: 'Default post format' })).toHaveCount(0);
+    const format = general.getByRole('combobox', { name: 'Default post format' });
+    if (software === 'gotosocial')
+      await expect(format.getByRole('option')).toHaveText(['Plain text', 'Markdown']);
+    else await expect(format).toHaveCount(0);
+
+    // Replies to people one follows are Pleroma's reply_visibility, which these servers
+    // ignore: a choice that changes nothing is not offered, here or in the quick settings.
+    const filtering = await openSettingsTab(page, 'Filtering');
+    const replies = filtering.getByRole('combobox', { name: 'Replies shown' });
+    await expect(replies.getByRole('option')).toHaveText(['All replies', 'Replies to me']);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Settings' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Quick settings' }).click();
+    const quick = page
+      .getByRole('menu', { name: 'Quick settings' })
+      .getByRole('group', { name: 'Replies shown' });
+    await expect(quick.getByRole('menuitemradio')).toHaveText(['All replies', 'Replies to me']);
+    await page.keyboard.press('Escape');
 
     const types = await openSettingsTab(page, 'Notifications');
     await expect(types.getByRole('checkbox', { name: 'Mentions and replies' })).toBeVisible();
@@ -175,6 +193,56 @@ export function serverUiFlows(software: Software): void {
     await page.keyboard.press('Escape');
     await menuOf('how the server has changed over two years');
     await expect(page.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
+  });
+
+  test("a profile's RSS link is the feed the server has", async ({ page }) => {
+    await signInWithToken(page, TOKENS.member);
+    const rssOf = async (name: string) => {
+      await page.goto(`${server.instance.url}/${name}`);
+      const main = page.getByRole('main');
+      await expect(main.getByText(`@${name}`, { exact: true }).first()).toBeVisible({
+        timeout: 20_000,
+      });
+      return main.getByRole('link', { name: 'RSS feed' });
+    };
+    if (software === 'mastodon') {
+      await expect(await rssOf('juniper')).toHaveAttribute('href', /\/users\/juniper\.rss$/);
+      return;
+    }
+    // GoToSocial's feed is opt-in, at <profile>/feed.rss; its `.rss` is always a 404.
+    await expect(await rssOf('amara')).toHaveAttribute('href', /\/users\/amara\/feed\.rss$/);
+    await expect(await rssOf('juniper')).toHaveCount(0);
+  });
+
+  test('a post in Markdown where the server takes it, in plain text elsewhere', async ({
+    page,
+  }) => {
+    await signInWithToken(page, TOKENS.member);
+    await page.goto(`${server.instance.url}/main/friends`);
+    const form = page.getByRole('form', { name: 'Compose a post' });
+    const text = form.getByRole('textbox', { name: 'Post text' });
+    await expect(text).toBeVisible({ timeout: 20_000 });
+    const format = form.getByRole('combobox', { name: 'Format' });
+    if (software === 'mastodon') {
+      await expect(format).toHaveCount(0);
+      return;
+    }
+    await expect(format).toBeVisible();
+    await format.selectOption({ label: 'Markdown' });
+    await text.fill('Markdown from Petrel: **bold beans**');
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/v1/statuses'),
+    );
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ content_type: 'text/markdown' });
+    const post = page
+      .getByRole('feed')
+      .getByRole('article', { name: /Markdown from Petrel/ })
+      .first();
+    await expect(post.locator('strong', { hasText: 'bold beans' })).toBeVisible();
+    await page.screenshot({
+      path: `test-results/screenshots/servers-ui-${software}-markdown-1440.png`,
+    });
   });
 
   test('the emoji picker and suggestions offer unicode emoji, which the server lists none of', async ({

@@ -46,6 +46,9 @@ const STATUS_KEYS = [
   'interaction_policy',
 ];
 
+/** Local accounts whose RSS feed (`/@name/feed.rss`) is on. */
+const RSS_ON = new Set(['amara']);
+
 const ACCOUNT_KEYS = [
   'id',
   'username',
@@ -242,6 +245,8 @@ function account(source: JsonObject): JsonObject {
         : role('user', '0', false);
   } else delete out.role;
   if (typeof out.last_status_at === 'string') out.last_status_at = out.last_status_at.slice(0, 10);
+  // GoToSocial's RSS feed is opt-in, and the key is left out when off: one seeded person has it.
+  if (RSS_ON.has(str(source.acct))) out.enable_rss = true;
   return out;
 }
 

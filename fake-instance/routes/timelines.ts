@@ -23,12 +23,14 @@ import { canSee } from '../visibility.js';
 
 type TimelineQuery = PageQuery & Record<string, string | string[] | undefined>;
 
-function filtersOf(query: TimelineQuery): TimelineFilters {
+function filtersOf(ctx: RenderContext, query: TimelineQuery): TimelineFilters {
+  // reply_visibility is Pleroma's: Mastodon and GoToSocial ignore it and send every reply.
+  const pleroma = !mastodonApiOnly(ctx.config.software);
   return {
     onlyMedia: flag(query.only_media),
     excludeReplies: flag(query.exclude_replies),
     replyVisibility:
-      typeof query.reply_visibility === 'string' ? query.reply_visibility : undefined,
+      pleroma && typeof query.reply_visibility === 'string' ? query.reply_visibility : undefined,
     withMuted: flag(query.with_muted),
   };
 }
@@ -58,7 +60,7 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
       ctx,
       request,
       reply,
-      publicTimeline(ctx, kind, { ...filtersOf(query), remoteOnly: flag(query.remote) }),
+      publicTimeline(ctx, kind, { ...filtersOf(ctx, query), remoteOnly: flag(query.remote) }),
     );
   });
 
@@ -70,7 +72,7 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
       ctx,
       request,
       reply,
-      publicTimeline(ctx, 'bubble', filtersOf(request.query as TimelineQuery)),
+      publicTimeline(ctx, 'bubble', filtersOf(ctx, request.query as TimelineQuery)),
     );
   });
 
@@ -84,7 +86,7 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
       ctx,
       request,
       reply,
-      tagTimeline(ctx, request.params.tag, { ...filtersOf(query), localOnly }),
+      tagTimeline(ctx, request.params.tag, { ...filtersOf(ctx, query), localOnly }),
     );
   });
 
@@ -96,7 +98,7 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
       ctx,
       request,
       reply,
-      homeTimeline(ctx, { ...filtersOf(query), localOnly: flag(query.local) }),
+      homeTimeline(ctx, { ...filtersOf(ctx, query), localOnly: flag(query.local) }),
     );
   });
 
@@ -107,7 +109,7 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
       ctx,
       request,
       reply,
-      collect(ctx, inDirect, filtersOf(request.query as TimelineQuery)),
+      collect(ctx, inDirect, filtersOf(ctx, request.query as TimelineQuery)),
     );
   });
 
@@ -118,7 +120,12 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
     if (!listMembers(shared.store, ctx.viewer.id, request.params.id))
       return fail(reply, 404, ERRORS.recordNotFound);
     const query = request.query as TimelineQuery;
-    return sendPage(ctx, request, reply, collect(ctx, inList(request.params.id), filtersOf(query)));
+    return sendPage(
+      ctx,
+      request,
+      reply,
+      collect(ctx, inList(request.params.id), filtersOf(ctx, query)),
+    );
   });
 
   // Mastodon pages favourites and bookmarks by the favourite's own id; ordering by the status id
@@ -149,7 +156,7 @@ export const timelineRoutes: FastifyPluginAsync<Shared> = async (app, shared) =>
     const query = request.query as TimelineQuery;
     // A profile shows the person's posts even when the viewer mutes them.
     const statuses = collect(ctx, byAccount(account.id, flag(query.pinned)), {
-      ...filtersOf(query),
+      ...filtersOf(ctx, query),
       withMuted: undefined,
     });
     // Repeats are kept out of only_media and exclude_replies views only by those filters.

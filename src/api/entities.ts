@@ -99,6 +99,8 @@ export interface User {
   /** The account this one moved to, if any. */
   moved: User | null;
   last_status_at: string | null;
+  /** GoToSocial's opt-in RSS feed is on; absent elsewhere. */
+  enable_rss?: boolean;
   /** Embedded relationship, when the server sent one (Pleroma `pleroma.relationship`). */
   relationship: Relationship | null;
   pinnedStatusIds?: string[];

@@ -236,7 +236,12 @@ export function detectFeatures(
     captcha: pleromaApi,
     adminApi: pleromaApi,
     announcements: pleromaApi || mastodonAtLeast(3, 1),
-    postFormats: postFormatsOf(asStringArray(metadata['post_formats']), ni?.postFormats ?? []),
+    // GoToSocial and glitch-soc list theirs in the statuses configuration (and take content_type).
+    postFormats: postFormatsOf(
+      asStringArray(metadata['post_formats']),
+      ni?.postFormats ?? [],
+      asStringArray(statuses['supported_mime_types']),
+    ),
     editing:
       has('editing') ||
       mastodonAtLeast(3, 5) ||

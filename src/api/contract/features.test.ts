@@ -229,7 +229,8 @@ describe('feature detection over every fixture', () => {
       text: 5000,
       pollOptions: 6,
       upload: 41943040,
-      formats: ['text/plain'],
+      // Its statuses configuration lists Markdown, which its statuses call takes as content_type.
+      formats: ['text/plain', 'text/markdown'],
     };
     for (const features of [
       detectFeatures(v1, nodeinfo, v2),
@@ -336,6 +337,14 @@ describe('detectFeatures on hostile or missing input', () => {
     const features = detectFeatures({
       pleroma: { metadata: { post_formats: ['text/markdown', 'text/x-made-up', 'text/markdown'] } },
     });
+    expect(features.postFormats).toEqual(['text/plain', 'text/markdown']);
+  });
+
+  it("GoToSocial's formats come from its statuses configuration", () => {
+    const features = detectFeatures({
+      version: '3.5.3+0.20.0',
+      configuration: { statuses: { supported_mime_types: ['text/plain', 'text/markdown'] } },
+    } as unknown as WireInstance);
     expect(features.postFormats).toEqual(['text/plain', 'text/markdown']);
   });
 

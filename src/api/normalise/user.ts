@@ -157,6 +157,8 @@ export function normaliseUser(wire: WireAccount, depth = 0): User {
     moved: depth === 0 && isRecord(w.moved) ? normaliseUser(w.moved, depth + 1) : null,
     last_status_at: asNullableString(w.last_status_at),
     relationship,
+    // Only when on, so a user from any other server has no such key.
+    ...(w.enable_rss === true ? { enable_rss: true } : {}),
   };
 }
 

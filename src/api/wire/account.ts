@@ -37,6 +37,8 @@ export interface WireAccount {
   suspended?: boolean;
   limited?: boolean;
   follow_requests_count?: number;
+  /** GoToSocial: the account's opt-in RSS feed is on (the key is left out when off). */
+  enable_rss?: boolean;
   source?: {
     note?: string;
     fields?: WireField[];

@@ -12,6 +12,7 @@ import { splitEmoji } from '../../ui/html/splitEmoji';
 import { usePostModal } from '../composer';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { rssFeedUrl } from './rssFeedUrl';
 import { useModalStore } from '../modals';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { usePreference } from '../../core/preferences/preferences';
@@ -65,6 +66,7 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
   const perDay = dailyAverage(user.statuses_count, user.created_at, now);
   const cover = safeHttpUrl(user.cover_photo);
   const external = safeHttpUrl(user.statusnet_profile_url);
+  const rss = external ? rssFeedUrl(user, external, server.software) : null;
   const avatar = <Avatar src={user.profile_image_url_original} size={onProfile ? 96 : 64} />;
 
   const count = (tab: string, label: string, value: number, hidden: boolean): ReactNode => (
@@ -171,10 +173,10 @@ export function UserCard({ user, onProfile = false, headingLevel = 3 }: UserCard
               <ExternalLink aria-hidden="true" size={18} />
             </a>
           )}
-          {external && (
+          {rss && (
             <a
               className="icon-button"
-              href={`${external}.rss`}
+              href={rss}
               target="_blank"
               rel="noreferrer"
               aria-label={t('user_card.rss')}

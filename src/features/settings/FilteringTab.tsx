@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { BooleanPreference, ChoicePreference, SettingsSection } from './PreferenceControls';
 import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { replyChoices } from '../../core/instance/replyChoices';
 
 /** One muted word or phrase per line; blank lines and surrounding spaces do not count. */
 export function parseMuteWords(text: string): string[] {
@@ -42,6 +44,7 @@ function MuteWords() {
 /** Muted words, bots and reply visibility (document 2 §3). */
 export function FilteringTab() {
   const { t } = useTranslation();
+  const replies = replyChoices(useServerFeatures());
   return (
     <>
       <SettingsSection title={t('settings.section.filters')}>
@@ -51,7 +54,7 @@ export function FilteringTab() {
         <BooleanPreference name="muteBotStatuses" />
       </SettingsSection>
       <SettingsSection title={t('settings.section.replies')}>
-        <ChoicePreference name="replyVisibility" options={['all', 'following', 'self']} />
+        <ChoicePreference name="replyVisibility" options={replies} />
       </SettingsSection>
     </>
   );

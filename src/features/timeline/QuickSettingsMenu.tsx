@@ -3,9 +3,9 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject }
 import { useTranslation } from '../../i18n/useTranslation';
 import { useModalStore } from '../modals';
 import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { replyChoiceInForce, replyChoices } from '../../core/instance/replyChoices';
 import { nextMenuIndex } from './menuKeys';
-
-const REPLY_CHOICES = ['all', 'following', 'self'] as const;
 
 /**
  * The quick settings' open menu (document 2 §2), its own chunk: a visitor who never opens it
@@ -26,7 +26,9 @@ export default function QuickSettingsMenu({
   const { t } = useTranslation();
   const menu = useRef<HTMLDivElement>(null);
   const set = usePreferencesStore((s) => s.set);
-  const replyVisibility = usePreference('replyVisibility');
+  const server = useServerFeatures();
+  const replyVisibility = replyChoiceInForce(usePreference('replyVisibility'), server);
+  const replies = replyChoices(server);
   const showRepeats = usePreference('showRepeats');
   const hideAttachments = usePreference('hideAttachments');
   const hideFilteredStatuses = usePreference('hideFilteredStatuses');
@@ -82,7 +84,7 @@ export default function QuickSettingsMenu({
             <div className="quick-settings__label" aria-hidden="true">
               {t('timeline.quick.replies')}
             </div>
-            {REPLY_CHOICES.map((choice) => (
+            {replies.map((choice) => (
               <MenuItem
                 key={choice}
                 role="menuitemradio"

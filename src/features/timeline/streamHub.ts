@@ -16,6 +16,7 @@ import { statusKey, storeStatus } from '../../core/statusCache';
 import { queryRelationship, relationshipKey } from '../../core/relationships/relationshipCache';
 import type { readPreference } from './readPreference';
 import { followStateNeeded } from './replyFollowRule';
+import { replyChoiceInForce } from '../../core/instance/replyChoices';
 import { createStreamNotices, type StreamNotices } from './streamNotices';
 
 /**
@@ -69,8 +70,10 @@ async function offered(
     .find((l) => l.readPreference)
     ?.readPreference?.('replyVisibility');
   if (!visibility) return true;
+  // Before the instance is read, only the plain Mastodon API is assumed.
+  const server = useInstanceStore.getState().settings?.supports ?? { pleromaApi: false };
   const viewerId = useSessionStore.getState().user?.id ?? null;
-  const target = followStateNeeded(status, visibility, viewerId);
+  const target = followStateNeeded(status, replyChoiceInForce(visibility, server), viewerId);
   if (target === null) return true;
   try {
     const relationship = await queryClient.fetchQuery({

@@ -9,24 +9,29 @@ test.beforeEach(async ({ page }) => {
   await signInWithToken(page, TOKENS.member);
 });
 
-test('a reply draft is listed, reopens in the post modal and can be deleted', async ({
-  page,
+test('a reply draft typed just before the tab closes is listed, reopens in the post modal and can be deleted', async ({
+  context,
+  page: replyPage,
   request,
 }) => {
   const word = uniqueWord('drafted');
   const post = await apiPost(request, TOKENS.admin, { status: `Tell me about ${word}` });
-  await page.goto(`/notice/${post.id}`);
-  await page
+  await replyPage.goto(`/notice/${post.id}`);
+  await replyPage
     .getByRole('article')
     .filter({ hasText: word })
     .first()
     .getByRole('button', { name: /^Reply/ })
     .first()
     .click();
-  await page
+  await replyPage
     .getByRole('form', { name: /^Reply to/ })
     .getByRole('textbox', { name: 'Post text' })
     .pressSequentially('a long answer');
+  // The tab closes at once, without unload handlers: the last letter typed must be saved by
+  // then (it was lost when the draft was saved a frame after the keystroke).
+  await replyPage.close();
+  const page = await context.newPage();
   await page.goto('/main/public');
   const form = sidebarForm(page);
   await form.getByRole('button', { name: 'Drafts (1)' }).click();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Status, StatusSource } from '../../api';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { useSessionStore } from '../../core/session/sessionStore';
@@ -54,7 +54,10 @@ export function useComposerDraft(
   });
   const dirty = useRef(mode === 'redraft');
 
-  useEffect(() => {
+  // A layout effect runs in the commit right after the keystroke's render; a passive effect
+  // waits for the next frame, so a tab closed or a page left within that frame lost the last
+  // keystrokes (the draft listed without its last letter).
+  useLayoutEffect(() => {
     if (key && dirty.current) saveDraft(key, data);
   }, [key, data, saveDraft]);
 

@@ -41,6 +41,17 @@ function WaitingMark() {
   return <Clock aria-hidden="true" size={10} className="status__action-waiting" />;
 }
 
+/**
+ * A count beside a toggle keeps its element at 0 (empty): the press that makes the first
+ * favourite then changes a text, where inserting the element restyled up the page (the `:has()`
+ * rules on the post, the panel and the body are checked again on any insertion below them) and
+ * made Chromium re-layerize it (issue 28). Empty, it fits in the button's minimum width, so a
+ * button without a count looks as before.
+ */
+function countText(value: number): number | string {
+  return value > 0 ? value : '';
+}
+
 // The same elements every render: React skips them when the bar renders for a favourite, so
 // only the buttons' attributes change (issue 28).
 const REPLY_ICON = <Reply aria-hidden="true" size={18} className="flip-in-rtl" />;
@@ -144,7 +155,7 @@ export default function SignedInActionBar({
           onClick={repeat}
         >
           {REPEAT_ICON}
-          {status.repeat_num > 0 && <span aria-hidden="true">{status.repeat_num}</span>}
+          <span aria-hidden="true">{countText(status.repeat_num)}</span>
           {repeatWaits && <WaitingMark />}
         </button>
         <button
@@ -162,7 +173,7 @@ export default function SignedInActionBar({
           onClick={favourite}
         >
           {FAVOURITE_ICON}
-          {status.fave_num > 0 && <span aria-hidden="true">{status.fave_num}</span>}
+          <span aria-hidden="true">{countText(status.fave_num)}</span>
           {favouriteWaits && <WaitingMark />}
         </button>
         {reactable && (

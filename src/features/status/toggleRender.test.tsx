@@ -6,6 +6,7 @@ import { normaliseStatus, normaliseUser } from '../../api';
 import { createQueryClient } from '../../app/queryClient';
 import { storeStatus } from '../../core/statusCache';
 import { useSessionStore } from '../../core/session/sessionStore';
+import { usePreferencesStore } from '../../core/preferences/preferences';
 import { renderTimelineRows } from '../../../test/timelineRows';
 
 // The request never answers: the test is about the click's own render.
@@ -19,6 +20,7 @@ const previousDiffed = options.diffed;
 afterEach(() => {
   options.diffed = previousDiffed;
   useSessionStore.setState({ user: null });
+  usePreferencesStore.getState().replace({});
 });
 
 describe('a favourite or repeat press', () => {
@@ -66,6 +68,54 @@ describe('a favourite or repeat press', () => {
       expect(target.getAttribute('aria-pressed')).toBe('true');
       expect(rendered).toContain(button);
       expect(rendered).not.toContain('SignedInActionBar');
+    },
+  );
+
+  it(
+    'asks first when the setting says so, and the repeat shows once confirmed',
+    { timeout: 30_000 },
+    async () => {
+      useSessionStore.setState({
+        user: normaliseUser({ id: 'me', acct: 'me', username: 'me' }),
+      });
+      usePreferencesStore.getState().set({ modalOnRepeat: true });
+      // jsdom has no modal dialogs: opened, the confirmation is an open <dialog>.
+      HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+        this.open = true;
+      };
+      HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+        this.open = false;
+      };
+      const client = createQueryClient();
+      storeStatus(
+        client,
+        normaliseStatus({
+          id: '1',
+          created_at: '2026-11-20T10:00:00.000Z',
+          content: '<p>Post</p>',
+          account: { id: 'u1', acct: 'writer', username: 'writer' },
+          reblogs_count: 1,
+        }),
+      );
+      await import('./SignedInActionBar');
+      await act(async () => {
+        renderTimelineRows(client, 1);
+      });
+      const repeat = await within(screen.getByRole('article')).findByRole(
+        'button',
+        { name: 'Repeat, 1' },
+        { timeout: 20_000 },
+      );
+      await act(async () => {
+        fireEvent.click(repeat);
+      });
+      expect(repeat.getAttribute('aria-pressed')).toBe('false');
+      const dialog = await screen.findByRole('alertdialog', {}, { timeout: 20_000 });
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Repeat' }));
+      });
+      expect(repeat.getAttribute('aria-pressed')).toBe('true');
+      expect(repeat.getAttribute('aria-label')).toBe('Repeat, 2');
     },
   );
 });

@@ -32,4 +32,25 @@ describe('afterPaint', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(done).toBe(true);
   });
+
+  it('asks for one animation frame for every caller before that frame', async () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    const done: string[] = [];
+    // A favourite's cache write and its animation both wait for the pressed frame: each frame
+    // callback runs before that frame's paint (issue 28).
+    void afterPaint().then(() => done.push('first'));
+    void afterPaint().then(() => done.push('second'));
+    expect(frames).toHaveLength(1);
+    frames.shift()?.(0);
+    // Asked for once the frame's callbacks ran: the frame still to come, not this one.
+    void afterPaint().then(() => done.push('later'));
+    expect(frames).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toEqual(['first', 'second']);
+    frames.shift()?.(0);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(done).toEqual(['first', 'second', 'later']);
+  });
 });

@@ -9,22 +9,39 @@ export function afterNextPaint(callback: () => void): () => void {
   return () => cancelAnimationFrame(frame);
 }
 
+/** The wait every caller before the next frame shares (see `afterPaint`). */
+let waiting: Promise<void> | null = null;
+
 /**
  * Resolves once the frame being prepared now has been painted: a task queued from the next
  * animation frame runs after its paint. Without frames (a hidden tab, no DOM) it resolves
- * after a short timeout instead, so nothing waits for a frame that never comes.
+ * after a short timeout instead, so nothing waits for a frame that never comes. Callers before
+ * that frame share one animation-frame callback: a favourite's cache write and its animation
+ * both wait, and each callback runs inside the pressed frame, before its paint (issue 28).
  */
 export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = setTimeout(resolve, 100);
+  if (waiting) return waiting;
+  const wait = new Promise<void>((resolve) => {
+    // A caller after the frame's callbacks ran waits for a frame still to come: what it
+    // changed was not in the frame that resolves this wait.
+    const stopSharing = () => {
+      if (waiting === wait) waiting = null;
+    };
+    const fallback = setTimeout(() => {
+      stopSharing();
+      resolve();
+    }, 100);
     if (typeof requestAnimationFrame !== 'function') return;
-    requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      stopSharing();
       setTimeout(() => {
         clearTimeout(fallback);
         resolve();
-      }, 0),
-    );
+      }, 0);
+    });
   });
+  waiting = wait;
+  return wait;
 }
 
 /**

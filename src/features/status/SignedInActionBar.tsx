@@ -1,13 +1,15 @@
-import { Clock, Ellipsis, Quote, Repeat2, Reply, SmilePlus, Star } from 'lucide-react';
+import { Ellipsis, Quote, Reply, SmilePlus } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { Status, User } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { usePreference } from '../../core/preferences/preferences';
 import { canQuote, canRepeat } from './statusPermissions';
-import { useStatusActions } from './useStatusActions';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSessionStore } from '../../core/session/sessionStore';
+import { statusActionRunners } from './statusActionRunners';
+import { FavouriteButton, RepeatButton } from './ToggleButtons';
 import { useEarlyPatch } from './earlyPatch';
-import { afterFrameTasks } from '../../ui/afterNextPaint';
 import { InlineComposer } from '../composer';
 import { useStatusOutbox } from '../../core/outbox/outboxStore';
 import type { OutboxEntry } from '../../core/outbox/outboxRules';
@@ -21,9 +23,6 @@ const ConfirmDialog = lazy(() =>
 );
 const ReactionPicker = lazy(() => import('./ReactionPicker'));
 
-/** Document 2 §9: the favourite animation lasts 500 ms. */
-const FAVOURITE_ANIMATION_MS = 500;
-
 type Open = 'menu' | 'confirm-repeat' | 'picker' | 'reply' | 'quote' | null;
 
 /** Whether a favourite (or repeat) of this status waits in the outbox, not yet refused. */
@@ -36,17 +35,10 @@ function waitingToggle(entries: readonly OutboxEntry[], on: string, off: string)
   );
 }
 
-/** The waiting mark on a pressed button whose call has not gone yet (issue 27). */
-function WaitingMark() {
-  return <Clock aria-hidden="true" size={10} className="status__action-waiting" />;
-}
-
 // The same elements every render: React skips them when the bar renders for a favourite, so
 // only the buttons' attributes change (issue 28).
 const REPLY_ICON = <Reply aria-hidden="true" size={18} className="flip-in-rtl" />;
 const QUOTE_ICON = <Quote aria-hidden="true" size={18} />;
-const REPEAT_ICON = <Repeat2 aria-hidden="true" size={18} />;
-const FAVOURITE_ICON = <Star aria-hidden="true" size={18} />;
 const REACT_ICON = <SmilePlus aria-hidden="true" size={18} />;
 const MORE_ICON = <Ellipsis aria-hidden="true" size={18} />;
 
@@ -59,13 +51,15 @@ export default function SignedInActionBar({
   viewer: User;
 }) {
   const { t } = useTranslation();
-  // A favourite or repeat shows here first, in this bar's own render (issue 28).
+  // A reaction shows here first, in this bar's own render; a favourite or repeat in its button's
+  // (issue 28).
   const [status, paint] = useEarlyPatch(cached);
-  const actions = useStatusActions(status, paint);
+  const queryClient = useQueryClient();
+  const viewerId = useSessionStore((s) => s.user?.id ?? '');
+  const actions = statusActionRunners(queryClient, status, viewerId, paint);
   const server = useServerFeatures();
   const modalOnRepeat = usePreference('modalOnRepeat');
   const [open, setOpen] = useState<Open>(null);
-  const [animating, setAnimating] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const reactButton = useRef<HTMLButtonElement>(null);
   const replyButton = useRef<HTMLButtonElement>(null);
@@ -77,24 +71,6 @@ export default function SignedInActionBar({
   const noteId = useId();
   const favouriteWaits = waitingToggle(outbox, 'favourite', 'unfavourite');
   const repeatWaits = waitingToggle(outbox, 'reblog', 'unreblog');
-
-  const favourite = () => {
-    const starts = !status.favorited;
-    void actions.favourite();
-    // The animation starts after the pressed star's frame and the tasks it queued, with the
-    // cache's change. Started from the next animation frame, its render and then its running
-    // frames came first: after a click Chromium puts frames ahead of tasks, so everything
-    // queued behind the pressed frame waited ~3 frames at 4x CPU (issue 28).
-    if (starts)
-      void afterFrameTasks().then(() => {
-        setAnimating(true);
-        setTimeout(() => setAnimating(false), FAVOURITE_ANIMATION_MS);
-      });
-  };
-  const repeat = () => {
-    if (!status.repeated && modalOnRepeat) setOpen('confirm-repeat');
-    else void actions.repeat();
-  };
 
   return (
     <>
@@ -127,44 +103,22 @@ export default function SignedInActionBar({
             {QUOTE_ICON}
           </button>
         )}
-        <button
-          type="button"
-          className={`status__action${status.repeated ? ' is-on is-repeat' : ''}${repeatWaits ? ' is-waiting' : ''}`}
-          aria-label={
-            status.repeat_num > 0
-              ? t('status.repeat_count', { count: status.repeat_num })
-              : t('status.repeat')
-          }
-          aria-pressed={status.repeated}
-          aria-describedby={repeatWaits ? `${noteId}-reblog` : undefined}
-          disabled={!repeatable}
-          title={repeatable ? undefined : t('status.repeat_not_allowed')}
-          data-shortcut="repeat"
-          aria-keyshortcuts="b"
-          onClick={repeat}
-        >
-          {REPEAT_ICON}
-          {status.repeat_num > 0 && <span aria-hidden="true">{status.repeat_num}</span>}
-          {repeatWaits && <WaitingMark />}
-        </button>
-        <button
-          type="button"
-          className={`status__action${status.favorited ? ' is-on is-favourite' : ''}${animating ? ' is-animating' : ''}${favouriteWaits ? ' is-waiting' : ''}`}
-          aria-label={
-            status.fave_num > 0
-              ? t('status.favourite_count', { count: status.fave_num })
-              : t('status.favourite')
-          }
-          aria-pressed={status.favorited}
-          aria-describedby={favouriteWaits ? `${noteId}-favourite` : undefined}
-          data-shortcut="favourite"
-          aria-keyshortcuts="f"
-          onClick={favourite}
-        >
-          {FAVOURITE_ICON}
-          {status.fave_num > 0 && <span aria-hidden="true">{status.fave_num}</span>}
-          {favouriteWaits && <WaitingMark />}
-        </button>
+        <RepeatButton
+          status={status}
+          queryClient={queryClient}
+          viewerId={viewerId}
+          waits={repeatWaits}
+          noteId={noteId}
+          allowed={repeatable}
+          confirm={modalOnRepeat ? () => setOpen('confirm-repeat') : null}
+        />
+        <FavouriteButton
+          status={status}
+          queryClient={queryClient}
+          viewerId={viewerId}
+          waits={favouriteWaits}
+          noteId={noteId}
+        />
         {reactable && (
           <button
             ref={reactButton}

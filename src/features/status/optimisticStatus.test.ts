@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, type Status } from '../../api';
 import { runOptimistic } from './optimisticStatus';
 import { statusKey } from '../../core/statusCache';
@@ -51,6 +51,38 @@ describe('runOptimistic', () => {
     expect(await done).toBe(true);
     expect(qc.getQueryData<Status>(statusKey('1'))?.favorited).toBe(true);
     expect(called).toBe(true);
+  });
+
+  it('reads nothing from the cache in the click itself', async () => {
+    const qc = client();
+    const reads = vi.spyOn(qc, 'getQueryData');
+    const done = runOptimistic(
+      qc,
+      '1',
+      'favourite',
+      () => ({ favorited: true }),
+      async () => undefined,
+    );
+    // Finding a query hashes its key: work for after the pressed frame, not before (issue 28).
+    expect(reads).not.toHaveBeenCalled();
+    expect(await done).toBe(true);
+    expect(reads).toHaveBeenCalled();
+  });
+
+  it('does nothing for a status the cache does not hold', async () => {
+    const qc = new QueryClient();
+    let called = false;
+    const ok = await runOptimistic(
+      qc,
+      '1',
+      'favourite',
+      () => ({ favorited: true }),
+      async () => {
+        called = true;
+      },
+    );
+    expect(ok).toBe(false);
+    expect(called).toBe(false);
   });
 
   it('rolls back the changed fields and records the error', async () => {

@@ -109,23 +109,63 @@ function inlined(runtime: Rollup.OutputChunk, imported: Map<string, string>): st
   return `const {${take}}=(function(){${body}\nreturn{${give}};})();\n`;
 }
 
-/** Exported `var`s reassigned at the Program's top level would make the lazy chunks' copy stale. */
-function checkNotReassigned(code: string, exported: Map<string, string>): void {
+const FUNCTIONS = new Set(['FunctionExpression', 'ArrowFunctionExpression', 'FunctionDeclaration']);
+
+/** The names a function declares for its own body: parameters, `var`s and inner functions. */
+function declaredIn(fn: Node): Set<string> {
+  const names = new Set<string>();
+  const bind = (target: unknown): void => {
+    const t = target as Node | null;
+    if (!t) return;
+    if (t.type === 'Identifier') names.add(nameOf(t));
+    else if (t.type === 'AssignmentPattern') bind(t['left']);
+    else if (t.type === 'RestElement') bind(t['argument']);
+    else if (t.type === 'ArrayPattern') for (const e of t['elements'] as unknown[]) bind(e);
+    else if (t.type === 'ObjectPattern')
+      for (const p of t['properties'] as Node[]) bind(p.type === 'RestElement' ? p : p['value']);
+  };
+  for (const param of fn['params'] as unknown[]) bind(param);
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+    const n = node as Node;
+    if (n.type === 'VariableDeclarator') bind(n['id']);
+    if (FUNCTIONS.has(n.type)) {
+      if (n.type === 'FunctionDeclaration') bind(n['id']);
+      return;
+    }
+    for (const value of Object.values(n)) if (value && typeof value === 'object') visit(value);
+  };
+  visit(fn['body']);
+  return names;
+}
+
+/**
+ * Exported `var`s reassigned by the entry's top-level statements (or the functions they run)
+ * would make the lazy chunks' copy stale. A function's own variable of the same name (the
+ * minifier reuses short names) is another binding, not a reassignment.
+ */
+export function checkNotReassigned(code: string, exported: Map<string, string>): void {
   const locals = new Set(exported.values());
-  for (const statement of parseAst(code).body as unknown as Node[]) {
-    if (statement.type !== 'ExpressionStatement') continue;
-    walk(statement, (n) => {
-      const target =
-        n.type === 'AssignmentExpression'
-          ? n['left']
-          : n.type === 'UpdateExpression'
-            ? n['argument']
-            : null;
-      const t = target as Node | null;
-      if (t?.type === 'Identifier' && locals.has(nameOf(t)))
-        throw new Error(`classic entry: exported binding ${nameOf(t)} is reassigned`);
-    });
-  }
+  const check = (node: unknown, shadowed: ReadonlySet<string>): void => {
+    if (Array.isArray(node)) return node.forEach((child) => check(child, shadowed));
+    if (!node || typeof node !== 'object' || typeof (node as Node).type !== 'string') return;
+    const n = node as Node;
+    if (FUNCTIONS.has(n.type)) shadowed = new Set([...shadowed, ...declaredIn(n)]);
+    const target =
+      n.type === 'AssignmentExpression'
+        ? n['left']
+        : n.type === 'UpdateExpression'
+          ? n['argument']
+          : null;
+    const t = target as Node | null;
+    if (t?.type === 'Identifier' && locals.has(nameOf(t)) && !shadowed.has(nameOf(t)))
+      throw new Error(`classic entry: exported binding ${nameOf(t)} is reassigned`);
+    for (const value of Object.values(n))
+      if (value && typeof value === 'object') check(value, shadowed);
+  };
+  for (const statement of parseAst(code).body as unknown as Node[])
+    if (statement.type === 'ExpressionStatement') check(statement, new Set());
 }
 
 /** Rewrites the entry as a classic script; gives its file and the runtime chunk's. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EARLY_ANSWERS_GLOBAL } from '../../api/early/earlyAnswers';
 import { FALLBACK_THEME, PREFERENCES_KEY, SESSION_KEY } from '../../api/early/landingPlan';
 import { DEFAULT_PREFERENCES, PREFERENCES_STORAGE_KEY } from '../../core/preferences/preferences';
-import { SESSION_STORAGE_KEY } from '../../core/session/sessionStore';
+import { SESSION_STORAGE_KEY } from '../../core/session/sessionKey';
 import { DEFAULT_THEME } from '../../features/theme/applyTheme';
 import { readFileSync } from 'node:fs';
 

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AppCredentials, User } from '../../api';
 import { readAccountList, type StoredAccount } from './accountList';
+import { SESSION_STORAGE_KEY } from './sessionKey';
 
 export interface SessionState {
   /** Origin of the instance the client talks to; same origin when served as the instance's frontend. */
@@ -22,8 +23,6 @@ export interface SessionState {
   /** Goes up at each switch of account or instance; the app remounts on it (fresh views, sockets). */
   generation: number;
 }
-
-export const SESSION_STORAGE_KEY = 'petrel:session';
 
 const ownOrigin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 

@@ -321,6 +321,9 @@ async function main(): Promise<void> {
     const alternate = Boolean(extra && process.env.EXTRA_CSS_AB);
     // At 1x the profile's attribution is sharper: throttling lends its pauses to whatever ran.
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(cpu ?? 4) });
+    // FIGURE=repeat presses Repeat instead of Favourite (the two figures' traces side by side).
+    const figure = process.env.FIGURE === 'repeat' ? 'repeat' : 'favourite';
+    const toggle = figure === 'repeat' ? /^Repeat/ : /^Favourite/;
     for (let i = 0; i < (only === 'conversation' ? 0 : samples); i++) {
       const on = i % 2 === 0;
       if (alternate)
@@ -328,7 +331,7 @@ async function main(): Promise<void> {
           const sheet = [...document.querySelectorAll('style')].at(-1) as HTMLStyleElement;
           sheet.disabled = disabled;
         }, !on);
-      const buttons = feed.getByRole('button', { name: /^Favourite/, pressed: false });
+      const buttons = feed.getByRole('button', { name: toggle, pressed: false });
       // Only the rows near the view are drawn (rowWindow.ts): once theirs are pressed, scroll on.
       if ((await buttons.count()) === 0) {
         await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8));
@@ -346,7 +349,7 @@ async function main(): Promise<void> {
       const box = (await button.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       // By coordinates: a locator's click runs Playwright's own script in the page.
-      const label = `favourite ${i + 1}${alternate ? (on ? ' css' : ' plain') : ''}`;
+      const label = `${figure} ${i + 1}${alternate ? (on ? ' css' : ' plain') : ''}`;
       await observe(page, cdp, label, () =>
         page.mouse.click(box.x + box.width / 2, box.y + box.height / 2),
       );

@@ -8,7 +8,7 @@ import { canQuote, canRepeat } from './statusPermissions';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { statusActionRunners } from './statusActionRunners';
-import { FavouriteButton, RepeatButton } from './ToggleButtons';
+import { FAVOURITE, REPEAT, ToggleButton } from './ToggleButtons';
 import { useEarlyPatch } from './earlyPatch';
 import { InlineComposer } from '../composer';
 import { useStatusOutbox } from '../../core/outbox/outboxStore';
@@ -103,7 +103,8 @@ export default function SignedInActionBar({
             {QUOTE_ICON}
           </button>
         )}
-        <RepeatButton
+        <ToggleButton
+          kind={REPEAT}
           status={status}
           queryClient={queryClient}
           viewerId={viewerId}
@@ -112,7 +113,8 @@ export default function SignedInActionBar({
           allowed={repeatable}
           confirm={modalOnRepeat ? () => setOpen('confirm-repeat') : null}
         />
-        <FavouriteButton
+        <ToggleButton
+          kind={FAVOURITE}
           status={status}
           queryClient={queryClient}
           viewerId={viewerId}

@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normaliseStatus, normaliseUser } from '../../api';
-import { createQueryClient } from '../../app/queryClient';
-import { storeStatus } from '../../core/statusCache';
-import { useSessionStore } from '../../core/session/sessionStore';
-import { renderTimelineRows } from '../../../test/timelineRows';
+import { renderSignedInRow, signOut } from '../../../test/signedInRow';
 
 // The request never answers: the test is about the click's own change.
 vi.mock('../../api', async (importOriginal) => ({
@@ -13,9 +9,7 @@ vi.mock('../../api', async (importOriginal) => ({
   toggleStatus: () => new Promise(() => undefined),
 }));
 
-afterEach(() => {
-  useSessionStore.setState({ user: null });
-});
+afterEach(signOut);
 
 describe('the first favourite or repeat of a post', () => {
   it.each([
@@ -25,27 +19,8 @@ describe('the first favourite or repeat of a post', () => {
     '%s changes the count’s text and inserts no element (issue 28)',
     { timeout: 30_000 },
     async (name, pressed) => {
-      useSessionStore.setState({
-        user: normaliseUser({ id: 'me', acct: 'me', username: 'me' }),
-      });
-      const client = createQueryClient();
-      storeStatus(
-        client,
-        normaliseStatus({
-          id: '1',
-          created_at: '2026-11-20T10:00:00.000Z',
-          content: '<p>Post</p>',
-          account: { id: 'u1', acct: 'writer', username: 'writer' },
-          favourites_count: 0,
-          reblogs_count: 0,
-        }),
-      );
-      await import('./SignedInActionBar');
-      await act(async () => {
-        renderTimelineRows(client, 1);
-      });
-      const article = screen.getByRole('article');
-      const button = await within(article).findByRole('button', { name }, { timeout: 20_000 });
+      const row = await renderSignedInRow({ favourites_count: 0, reblogs_count: 0 });
+      const button = await row.button(name);
       // An element inserted in a post makes Chromium check the `:has()` rules above it again.
       const inserted: string[] = [];
       const observer = new MutationObserver((records) => {
@@ -53,7 +28,7 @@ describe('the first favourite or repeat of a post', () => {
           for (const node of record.addedNodes)
             if (node instanceof Element) inserted.push(node.outerHTML);
       });
-      observer.observe(article, { childList: true, subtree: true });
+      observer.observe(row.article, { childList: true, subtree: true });
       await act(async () => {
         fireEvent.click(button);
       });

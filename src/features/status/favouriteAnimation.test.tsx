@@ -1,11 +1,7 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { normaliseStatus, normaliseUser } from '../../api';
-import { createQueryClient } from '../../app/queryClient';
-import { storeStatus } from '../../core/statusCache';
-import { useSessionStore } from '../../core/session/sessionStore';
-import { renderTimelineRows } from '../../../test/timelineRows';
+import { renderSignedInRow, signOut } from '../../../test/signedInRow';
 
 // The request never answers: the test is about what follows the click's frame.
 vi.mock('../../api', async (importOriginal) => ({
@@ -29,7 +25,7 @@ function manualFrames() {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  useSessionStore.setState({ user: null });
+  signOut();
 });
 
 describe('the favourite animation', () => {
@@ -37,29 +33,9 @@ describe('the favourite animation', () => {
     'starts after the pressed star’s frame and that frame’s tasks, not in the frames after it',
     { timeout: 30_000 },
     async () => {
-      useSessionStore.setState({
-        user: normaliseUser({ id: 'me', acct: 'me', username: 'me' }),
-      });
-      const client = createQueryClient();
-      storeStatus(
-        client,
-        normaliseStatus({
-          id: '1',
-          created_at: '2026-11-20T10:00:00.000Z',
-          content: '<p>Post</p>',
-          account: { id: 'u1', acct: 'writer', username: 'writer' },
-          favourites_count: 2,
-        }),
-      );
-      await import('./SignedInActionBar');
-      await act(async () => {
-        renderTimelineRows(client, 1);
-      });
-      const button = await within(screen.getByRole('article')).findByRole(
-        'button',
-        { name: 'Favourite, 2' },
-        { timeout: 20_000 },
-      );
+      const button = await (
+        await renderSignedInRow({ favourites_count: 2 })
+      ).button('Favourite, 2');
       const frames = manualFrames();
       await act(async () => {
         fireEvent.click(button);

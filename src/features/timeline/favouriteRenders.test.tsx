@@ -59,9 +59,9 @@ vi.mock('../status/ToggleButtons', async (importOriginal) => {
   const m = await importOriginal<typeof import('../status/ToggleButtons')>();
   return {
     ...m,
-    FavouriteButton: (props: ComponentProps<typeof m.FavouriteButton>) => {
-      renders.favourite.push(props.status.id);
-      return m.FavouriteButton(props);
+    ToggleButton: (props: ComponentProps<typeof m.ToggleButton>) => {
+      if (props.kind === m.FAVOURITE) renders.favourite.push(props.status.id);
+      return m.ToggleButton(props);
     },
   };
 });

@@ -6,14 +6,12 @@ import { useSessionStore } from '../src/core/session/sessionStore';
 import { renderTimelineRows } from './timelineRows';
 
 /**
- * One post by someone else ("1", with the given counts) in a home feed, read by a signed-in
- * user, its action bar loaded: the setup of the toggle tests (`src/features/status/`). Returns
- * the post's article and a finder for a button in it (the bar comes in a lazy chunk).
+ * One post by someone else ("1", with the given fields: counts, visibility) in a home feed, read
+ * by a signed-in user, its action bar loaded: the setup of the toggle tests
+ * (`src/features/status/`). Returns the post's article and a finder for a button in it (the bar
+ * comes in a lazy chunk).
  */
-export async function renderSignedInRow(counts: {
-  favourites_count?: number;
-  reblogs_count?: number;
-}) {
+export async function renderSignedInRow(fields: Partial<Parameters<typeof normaliseStatus>[0]>) {
   useSessionStore.setState({ user: normaliseUser({ id: 'me', acct: 'me', username: 'me' }) });
   const client = createQueryClient();
   storeStatus(
@@ -23,7 +21,7 @@ export async function renderSignedInRow(counts: {
       created_at: '2026-11-20T10:00:00.000Z',
       content: '<p>Post</p>',
       account: { id: 'u1', acct: 'writer', username: 'writer' },
-      ...counts,
+      ...fields,
     }),
   );
   await import('../src/features/status/SignedInActionBar');

@@ -69,3 +69,19 @@ describe('a favourite or repeat press', () => {
     },
   );
 });
+
+describe('a post that cannot be repeated', () => {
+  it(
+    'has its Repeat disabled with the reason as its title, and its Favourite as usual',
+    { timeout: 30_000 },
+    async () => {
+      const row = await renderSignedInRow({ visibility: 'private', reblogs_count: 0 });
+      const repeat = await row.button('Repeat');
+      expect(repeat).toHaveProperty('disabled', true);
+      expect(repeat.getAttribute('title')).toBe('This post cannot be repeated');
+      const favourite = await row.button('Favourite');
+      expect(favourite).toHaveProperty('disabled', false);
+      expect(favourite.hasAttribute('title')).toBe(false);
+    },
+  );
+});

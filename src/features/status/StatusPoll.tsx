@@ -38,10 +38,11 @@ export function StatusPoll({
   const voting = canVote(poll, viewerId !== null, now, viewerId === authorId);
   const allEmojis = [...emojis, ...poll.emojis];
 
-  // Tracked while shown: refreshed every 30 s until it ends, untracked on removal.
+  // Tracked while shown: refreshed every 30 s until it ends, untracked on removal. Also at its
+  // end, so the vote form goes and the final results come then, not up to 30 s later.
   useEffect(() => {
     if (expired) return;
-    const timer = setInterval(() => {
+    const refresh = () => {
       setNow(Date.now());
       fetchPoll(api, poll.id).then(
         (next) =>
@@ -50,9 +51,16 @@ export function StatusPoll({
           ),
         () => undefined,
       );
-    }, POLL_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [poll.id, expired, queryClient, statusId]);
+    };
+    const timer = setInterval(refresh, POLL_REFRESH_MS);
+    // NaN (no end) and ends past a timer's range (24.8 days) are left to the 30 s refresh.
+    const toEnd = Date.parse(poll.expires_at ?? '') - Date.now();
+    const end = toEnd < 2 ** 31 ? setTimeout(refresh, toEnd) : undefined;
+    return () => {
+      clearInterval(timer);
+      clearTimeout(end);
+    };
+  }, [poll.id, poll.expires_at, expired, queryClient, statusId]);
 
   const footer = (
     <p className="poll__footer">
@@ -64,7 +72,9 @@ export function StatusPoll({
         <span>
           {' · '}
           {interpolateElements(t(expired ? 'poll.ended' : 'poll.ends'), {
-            time: <RelativeTime iso={poll.expires_at} kind="deadline" />,
+            // A new label when it ends: the shared clock it reads may be older than the end
+            // ("Ended in 26 sec.").
+            time: <RelativeTime key={String(expired)} iso={poll.expires_at} kind="deadline" />,
           })}
         </span>
       )}

@@ -38,29 +38,27 @@ export function StatusPoll({
   const voting = canVote(poll, viewerId !== null, now, viewerId === authorId);
   const allEmojis = [...emojis, ...poll.emojis];
 
-  // Tracked while shown: refreshed every 30 s until it ends, untracked on removal. Also at its
-  // end, so the vote form goes and the final results come then, not up to 30 s later.
+  // Tracked while shown: refreshed every 30 s until it ends, untracked on removal; and at its
+  // end, so the vote form goes and the final results come then, not up to 30 s later. Each
+  // refresh moves `now`, which sets the next one; a time that is not a date (NaN) waits 30 s.
   useEffect(() => {
     if (expired) return;
-    const refresh = () => {
-      setNow(Date.now());
-      fetchPoll(api, poll.id).then(
-        (next) =>
-          queryClient.setQueryData<Status>(statusKey(statusId), (s) =>
-            s ? { ...s, poll: next } : s,
-          ),
-        () => undefined,
-      );
-    };
-    const timer = setInterval(refresh, POLL_REFRESH_MS);
-    // NaN (no end) and ends past a timer's range (24.8 days) are left to the 30 s refresh.
-    const toEnd = Date.parse(poll.expires_at ?? '') - Date.now();
-    const end = toEnd < 2 ** 31 ? setTimeout(refresh, toEnd) : undefined;
-    return () => {
-      clearInterval(timer);
-      clearTimeout(end);
-    };
-  }, [poll.id, poll.expires_at, expired, queryClient, statusId]);
+    const toEnd = Date.parse(poll.expires_at ?? '') - now;
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        fetchPoll(api, poll.id).then(
+          (next) =>
+            queryClient.setQueryData<Status>(statusKey(statusId), (s) =>
+              s ? { ...s, poll: next } : s,
+            ),
+          () => undefined,
+        );
+      },
+      toEnd < POLL_REFRESH_MS ? toEnd : POLL_REFRESH_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [poll.id, poll.expires_at, now, expired, queryClient, statusId]);
 
   const footer = (
     <p className="poll__footer">

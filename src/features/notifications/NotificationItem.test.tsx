@@ -7,6 +7,7 @@ import { i18n } from '../../i18n/i18n';
 import ar from '../../i18n/locales/ar/notifications.json';
 import en from '../../i18n/locales/en/notifications.json';
 import ja from '../../i18n/locales/ja/notifications.json';
+import { MemoryRouter } from '../../ui/router';
 import { NotificationItem } from './NotificationItem';
 
 const amara = { id: 'u1', acct: 'amara', display_name: 'Amara Osei', username: 'amara' };
@@ -57,6 +58,28 @@ describe('NotificationItem wording', () => {
   it('places the name after the verb in Arabic', () => {
     i18n.changeLanguage('ar');
     expect(line({ type: 'favourite', status })).toBe('أضاف Amara Osei منشورك إلى المفضلة');
+  });
+
+  it("shows a favourite's post as one link, its own links as text (a link may not hold one)", () => {
+    const n = normaliseNotification({
+      id: '1',
+      created_at: new Date().toISOString(),
+      account: amara,
+      type: 'favourite',
+      status: {
+        ...status,
+        content:
+          '<p>sown <a class="hashtag" rel="tag" href="https://x.example/tag/seeds">#seeds</a> <a href="https://news.example/a">news</a></p>',
+      },
+    } as WireNotification);
+    const { getAllByRole } = render(
+      <MemoryRouter>
+        <NotificationItem n={n} viewerId="me" />
+      </MemoryRouter>,
+    );
+    const post = getAllByRole('link').find((a) => a.getAttribute('href') === '/notice/s1');
+    expect(post?.textContent).toBe('sown #seeds news');
+    expect(post?.querySelector('a')).toBeNull();
   });
 
   it('reads a move without a known target as a whole sentence', () => {

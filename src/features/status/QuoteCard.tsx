@@ -28,10 +28,7 @@ export function QuoteCard({ id }: { id: string }) {
       <span className="quote-card__text">
         {quote.summary
           ? quote.summary
-          : htmlToReact(
-              quote.raw_html.replace(/<a[\s>][^]*?<\/a>/gi, (m) => m.replace(/<\/?a[^>]*>/gi, '')),
-              { emojis: quote.emojis },
-            )}
+          : htmlToReact(quote.raw_html, { emojis: quote.emojis, linkless: true })}
       </span>
     </Link>
   );

@@ -38,21 +38,27 @@ export function StatusPoll({
   const voting = canVote(poll, viewerId !== null, now, viewerId === authorId);
   const allEmojis = [...emojis, ...poll.emojis];
 
-  // Tracked while shown: refreshed every 30 s until it ends, untracked on removal.
+  // Tracked while shown: refreshed every 30 s until it ends, untracked on removal; and at its
+  // end, so the vote form goes and the final results come then, not up to 30 s later. Each
+  // refresh moves `now`, which sets the next one; a time that is not a date (NaN) waits 30 s.
   useEffect(() => {
     if (expired) return;
-    const timer = setInterval(() => {
-      setNow(Date.now());
-      fetchPoll(api, poll.id).then(
-        (next) =>
-          queryClient.setQueryData<Status>(statusKey(statusId), (s) =>
-            s ? { ...s, poll: next } : s,
-          ),
-        () => undefined,
-      );
-    }, POLL_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [poll.id, expired, queryClient, statusId]);
+    const toEnd = Date.parse(poll.expires_at ?? '') - now;
+    const timer = setTimeout(
+      () => {
+        setNow(Date.now());
+        fetchPoll(api, poll.id).then(
+          (next) =>
+            queryClient.setQueryData<Status>(statusKey(statusId), (s) =>
+              s ? { ...s, poll: next } : s,
+            ),
+          () => undefined,
+        );
+      },
+      toEnd < POLL_REFRESH_MS ? toEnd : POLL_REFRESH_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [poll.id, poll.expires_at, now, expired, queryClient, statusId]);
 
   const footer = (
     <p className="poll__footer">
@@ -64,7 +70,9 @@ export function StatusPoll({
         <span>
           {' · '}
           {interpolateElements(t(expired ? 'poll.ended' : 'poll.ends'), {
-            time: <RelativeTime iso={poll.expires_at} kind="deadline" />,
+            // A new label when it ends: the shared clock it reads may be older than the end
+            // ("Ended in 26 sec.").
+            time: <RelativeTime key={String(expired)} iso={poll.expires_at} kind="deadline" />,
           })}
         </span>
       )}

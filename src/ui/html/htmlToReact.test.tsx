@@ -27,6 +27,19 @@ function renderHtml(html: string) {
 }
 
 describe('htmlToReact', () => {
+  it('keeps the text of every link and no link when the text sits inside a link of its own', () => {
+    const { container } = render(
+      <MemoryRouter>
+        {htmlToReact(
+          '<p><a class="hashtag" rel="tag" href="https://x.example/tag/Birds">#Birds</a> <a class="mention" href="https://x.example/users/bob">@bob</a> <a href="https://news.example/a">news</a></p>',
+          { emojis, profilePathForUrl: () => '/bob', linkless: true },
+        )}
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('#Birds @bob news');
+  });
+
   it('says markup over the budget is too large instead of parsing it', () => {
     const box = renderHtml('<b>'.repeat(100_000));
     expect(box.textContent).toBe('This text is too large to display');

@@ -17,6 +17,9 @@ export interface HtmlRenderContext {
    * the first visit does not carry it).
    */
   mfmSpan?: typeof mfmSpan;
+  /** The text is inside a link of its own (a quote card, a notification's post): its links
+   * become plain text, since a link may not hold another (screen readers, keyboards). */
+  linkless?: boolean;
 }
 
 const VOID = new Set(['br', 'hr', 'img']);
@@ -53,6 +56,7 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
   const children = convertChildren(node, ctx, key);
 
   if (tag === 'a') {
+    if (ctx.linkless) return createElement('span', { key }, children);
     const a = node as HTMLAnchorElement;
     const href = a.getAttribute('href') ?? '';
     const hashtag = tagFromHashtagLink(a);

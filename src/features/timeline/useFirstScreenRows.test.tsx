@@ -23,10 +23,11 @@ describe('rowsToRender', () => {
 describe('screenWantsMore', () => {
   const endingAt = (bottom: number) => ({ getBoundingClientRect: () => ({ bottom }) }) as Element;
   it('asks for a row while the last one ends above the screen bottom', () => {
-    expect(screenWantsMore(endingAt(500), 720)).toBe(true);
-    expect(screenWantsMore(endingAt(720), 720)).toBe(false);
-    expect(screenWantsMore(endingAt(1240), 720)).toBe(false);
-    expect(screenWantsMore(null, 720)).toBe(true);
+    const height = window.innerHeight;
+    expect(screenWantsMore(endingAt(height - 1))).toBe(true);
+    expect(screenWantsMore(endingAt(height))).toBe(false);
+    expect(screenWantsMore(endingAt(height + 500))).toBe(false);
+    expect(screenWantsMore(null)).toBe(true);
   });
 });
 

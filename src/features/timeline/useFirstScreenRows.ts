@@ -17,11 +17,8 @@ export function rowsToRender<T>(items: readonly T[], whole: boolean): readonly T
 }
 
 /** Whether the first screen wants another row: the last one drawn ends above its bottom. */
-export function screenWantsMore(
-  lastRow: Element | null | undefined,
-  viewportHeight: number,
-): boolean {
-  return !lastRow || lastRow.getBoundingClientRect().bottom < viewportHeight;
+export function screenWantsMore(lastRow: Element | null | undefined): boolean {
+  return !((lastRow?.getBoundingClientRect().bottom ?? 0) >= innerHeight);
 }
 
 // Only the page's first timeline is split; later ones (navigation) mount in one go, so
@@ -43,23 +40,24 @@ export function useFirstScreenRows<T>(
   drawn: number;
   filling: boolean;
 } {
-  const [whole, setWhole] = useState(() => !firstTimelinePending);
-  const [drawn, setDrawn] = useState(FIRST_COMMIT_ROWS);
+  // The rows drawn; past the first screen's, every row.
+  const [drawn, setDrawn] = useState(() => (firstTimelinePending ? FIRST_COMMIT_ROWS : Infinity));
+  const whole = drawn > FIRST_SCREEN_ROWS;
   // Before the first paint, one row more while the last one ends above the screen's bottom.
   // The layout read is the one the frame makes anyway; the frame then lays out the new row
   // only. The rows themselves stay the same list, so the row window draws it at once.
   useLayoutEffect(() => {
-    if (whole || drawn >= FIRST_SCREEN_ROWS || items.length <= drawn) return;
-    if (screenWantsMore(feedRef.current?.lastElementChild, window.innerHeight)) setDrawn(drawn + 1);
-  }, [whole, drawn, items.length, feedRef]);
+    if (drawn < FIRST_SCREEN_ROWS && items.length > drawn)
+      if (screenWantsMore(feedRef.current?.lastElementChild)) setDrawn(drawn + 1);
+  }, [drawn, items.length, feedRef]);
   useEffect(() => {
     if (whole || items.length === 0) return;
     firstTimelinePending = false;
     // The rest waits until the first screen is on screen (a frame after the one that painted
     // it). Started at once, the transition often finished during that frame, and its commit
     // and the layout of 16 more rows ran before the first screen was painted (issue 7).
-    return afterNextPaint(() => startTransition(() => setWhole(true)));
+    return afterNextPaint(() => startTransition(() => setDrawn(Infinity)));
   }, [whole, items.length]);
   const rows = rowsToRender(items, whole);
-  return { rows, drawn: whole ? rows.length : drawn, filling: rows.length < items.length };
+  return { rows, drawn, filling: rows.length < items.length };
 }

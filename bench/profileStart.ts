@@ -121,7 +121,7 @@ function analyse(events: TraceEvent[]): string[] {
       .map(([k, v]) => `  ${v.toFixed(1).padStart(7)}  ${k}`);
   lines.push('self time by script:', ...top(byUrl, 10));
   lines.push('self time by function:', ...top(self, 30));
-  lines.push('inclusive:', ...top(incl, 40));
+  lines.push('inclusive:', ...top(incl, Number(process.env.PROFILE_TOP ?? 40)));
   // Tasks in window
   const main = events.find((e) => e.name === 'petrel:first-status');
   void main;

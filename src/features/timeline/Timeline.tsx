@@ -46,7 +46,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
   const feedRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const { ids, phase, loadingOlder, olderError, bottomedOut, shownAt } = state;
-  const { rows, filling } = useFirstScreenRows(ids);
+  const { rows, drawn, filling } = useFirstScreenRows(ids, feedRef);
   // Without virtual scrolling every row stays in the document, however far away.
   const virtualScrolling = usePreference('virtualScrolling');
   // While rows off-screen are still joining the window a few a frame, the feed is busy.
@@ -175,7 +175,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
         {/* One flat list of keyed children, so a row keeps its element as the window moves. */}
         {slices.flatMap(({ from, to, gapBefore }) => [
           ...(gapBefore > 0 ? [<RowGap key={`gap-${from}`} height={gapBefore} />] : []),
-          ...rows.slice(from, to).map((id, offset) => (
+          ...rows.slice(from, Math.min(to, drawn)).map((id, offset) => (
             <div key={id} {...{ [ROW_ATTRIBUTE]: id }}>
               <TimelineItem
                 id={id}

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { chooseFileOfSize } from './support/bigFile';
 import { apiGet, PNG, sidebarForm, uniqueWord } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
 import { setPreferences } from './support/stream';
@@ -140,16 +141,11 @@ test('the form refuses empty and too long posts, shows limits, previews and name
 
   await test.step('a file over the upload limit gives the sized error', async () => {
     const form = sidebarForm(page);
-    // The file is made in the page and chosen as `setInputFiles` chooses one (both events):
-    // handing Playwright 17 MiB to send made this check the slowest of the form (12.1 s at load 5),
-    // and the composer reads only the chosen file's size.
-    await form.getByLabel('Attach media').evaluate((input: HTMLInputElement) => {
-      const chosen = new DataTransfer();
-      const bytes = new Uint8Array(17 * 1024 * 1024);
-      chosen.items.add(new File([bytes], 'huge.png', { type: 'image/png' }));
-      input.files = chosen.files;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
+    // Made in the page: the composer reads only the chosen file's size.
+    await chooseFileOfSize(form.getByLabel('Attach media'), {
+      name: 'huge.png',
+      mimeType: 'image/png',
+      size: 17 * 1024 * 1024,
     });
     await expect(form.getByRole('alert')).toContainText(
       'Error: Upload failed. The file is too big [17 MiB / 15.26 MiB].',

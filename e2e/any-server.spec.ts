@@ -63,96 +63,121 @@ test('a visitor reads the public timeline; the features panel has sane limits', 
   expect(errors).toEqual([]);
 });
 
-test('a member gets no Pleroma-only control: no local-only, reactions, quotes, bubble, translate', async ({
+// A member's home on Mastodon, loaded once: the read-only checks first, then a post, the
+// settings (closed again) and the quick settings, which leave for /main/bubble last. Page
+// errors are collected over the whole visit, and checked after each step.
+test('a member on Mastodon: no Pleroma-only control, the server’s limit, settings, quick settings', async ({
   page,
 }) => {
+  // Each step keeps the time a test of its own had.
+  test.setTimeout(4 * 30_000);
   const errors = watchErrors(page);
   await signInWithToken(page, TOKENS.member);
   await page.goto(`${mastodon.url}/main/friends`);
-  const feed = page.getByRole('feed');
-  const article = feed.getByRole('article').first();
-  await expect(article).toBeVisible();
+  await test.step('a member gets no Pleroma-only control: no local-only, reactions, quotes, bubble, translate', async () => {
+    const feed = page.getByRole('feed');
+    const article = feed.getByRole('article').first();
+    await expect(article).toBeVisible();
 
-  const nav = sidebarNav(page);
-  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'Bubble', exact: true })).toHaveCount(0);
-  // Mastodon has had announcements since 3.1: they stay.
-  await expect(page.getByRole('link', { name: /^Announcements/ }).first()).toBeVisible();
+    const nav = sidebarNav(page);
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Bubble', exact: true })).toHaveCount(0);
+    // Mastodon has had announcements since 3.1: they stay.
+    await expect(page.getByRole('link', { name: /^Announcements/ }).first()).toBeVisible();
 
-  // The composer: the four Mastodon scopes, no content types (only plain text).
-  const form = page.getByRole('form', { name: 'Compose a post' });
-  await expectMastodonScopes(form);
-  await expect(form.getByRole('combobox', { name: 'Format' })).toHaveCount(0);
+    // The composer: the four Mastodon scopes, no content types (only plain text).
+    const form = page.getByRole('form', { name: 'Compose a post' });
+    await expectMastodonScopes(form);
+    await expect(form.getByRole('combobox', { name: 'Format' })).toHaveCount(0);
 
-  // Status actions: favourite and repeat stay; react and quote are not offered, and the
-  // reactions the seed carries are not shown (they could be neither toggled nor listed).
-  await expect(feed.getByRole('button', { name: /^Favourite/ }).first()).toBeVisible();
-  await expect(feed.getByRole('button', { name: 'Add reaction' })).toHaveCount(0);
-  await expect(feed.getByRole('button', { name: /^React with/ })).toHaveCount(0);
-  await expect(feed.getByRole('button', { name: 'Quote' })).toHaveCount(0);
-  await article.getByRole('button', { name: 'More actions' }).click();
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Translate' })).toHaveCount(0);
-  await page.keyboard.press('Escape');
+    // Status actions: favourite and repeat stay; react and quote are not offered, and the
+    // reactions the seed carries are not shown (they could be neither toggled nor listed).
+    await expect(feed.getByRole('button', { name: /^Favourite/ }).first()).toBeVisible();
+    await expect(feed.getByRole('button', { name: 'Add reaction' })).toHaveCount(0);
+    await expect(feed.getByRole('button', { name: /^React with/ })).toHaveCount(0);
+    await expect(feed.getByRole('button', { name: 'Quote' })).toHaveCount(0);
+    await article.getByRole('button', { name: 'More actions' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Translate' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
 
-  await expectNoBrokenText(page);
-  expect(await findAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/any-server-member-1440.png' });
-  expect(errors).toEqual([]);
-});
+    await expectNoBrokenText(page);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/any-server-member-1440.png' });
+    expect(errors).toEqual([]);
+  });
 
-test('a member posts on Mastodon; the 500-character limit is the server’s', async ({ page }) => {
-  const errors = watchErrors(page);
-  await signInWithToken(page, TOKENS.member);
-  await page.goto(`${mastodon.url}/main/friends`);
-  const form = page.getByRole('form', { name: 'Compose a post' });
-  const text = form.getByRole('textbox', { name: 'Post text' });
-  await text.fill('x'.repeat(501));
-  await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
-  const words = `Hello plain Mastodon ${Date.now().toString(36)}`;
-  await text.fill(words);
-  await form.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(text).toHaveValue('');
-  await expect(page.getByRole('feed').getByRole('article').filter({ hasText: words })).toHaveCount(
-    1,
-  );
-  expect(errors).toEqual([]);
-});
+  await test.step('a member posts on Mastodon; the 500-character limit is the server’s', async () => {
+    const form = page.getByRole('form', { name: 'Compose a post' });
+    const text = form.getByRole('textbox', { name: 'Post text' });
+    await text.fill('x'.repeat(501));
+    await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
+    const words = `Hello plain Mastodon ${Date.now().toString(36)}`;
+    await text.fill(words);
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(text).toHaveValue('');
+    await expect(
+      page.getByRole('feed').getByRole('article').filter({ hasText: words }),
+    ).toHaveCount(1);
+    expect(errors).toEqual([]);
+  });
 
-test('settings leave out what the server lacks, and say so', async ({ page }) => {
-  const errors = watchErrors(page);
-  await signInWithToken(page, TOKENS.member);
-  await page.goto(`${mastodon.url}/main/friends`);
-  await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Settings' });
-  // Settings sync is Akkoma's: it is never tried, so it never fails.
-  await expect(dialog.getByText('Synchronizing settings with the server failed')).toHaveCount(0);
+  await test.step('settings leave out what the server lacks, and say so', async () => {
+    await page.getByRole('button', { name: 'Settings', exact: true }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    // Settings sync is Akkoma's: it is never tried, so it never fails.
+    await expect(dialog.getByText('Synchronizing settings with the server failed')).toHaveCount(0);
 
-  await dialog.getByRole('tab', { name: 'Security' }).click();
-  await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);
-  for (const title of ['Two-factor sign-in', 'Account aliases', 'Change password']) {
-    await expect(dialog.getByRole('region', { name: title })).toHaveCount(0);
-  }
+    await dialog.getByRole('tab', { name: 'Security' }).click();
+    await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);
+    for (const title of ['Two-factor sign-in', 'Account aliases', 'Change password']) {
+      await expect(dialog.getByRole('region', { name: title })).toHaveCount(0);
+    }
 
-  await dialog.getByRole('tab', { name: 'Data import/export' }).click();
-  await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);
-  for (const title of ['Import', 'Account backups', 'Settings on the server']) {
-    await expect(dialog.getByRole('region', { name: title, exact: true })).toHaveCount(0);
-  }
-  await expect(dialog.getByRole('region', { name: 'Export' })).toBeVisible();
+    await dialog.getByRole('tab', { name: 'Data import/export' }).click();
+    await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);
+    for (const title of ['Import', 'Account backups', 'Settings on the server']) {
+      await expect(dialog.getByRole('region', { name: title, exact: true })).toHaveCount(0);
+    }
+    await expect(dialog.getByRole('region', { name: 'Export' })).toBeVisible();
 
-  // Hiding push contents and blocking strangers are Pleroma's notification settings.
-  await dialog.getByRole('tab', { name: 'Notifications' }).click();
-  await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);
-  await expect(dialog.getByRole('region', { name: 'Notifications from the server' })).toHaveCount(
-    0,
-  );
+    // Hiding push contents and blocking strangers are Pleroma's notification settings.
+    await dialog.getByRole('tab', { name: 'Notifications' }).click();
+    await expect(dialog.getByRole('note')).toHaveText(/this server does not offer them/);
+    await expect(dialog.getByRole('region', { name: 'Notifications from the server' })).toHaveCount(
+      0,
+    );
 
-  await expectNoBrokenText(page);
-  expect(await findAxeViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/screenshots/any-server-settings-1440.png' });
-  expect(errors).toEqual([]);
+    await expectNoBrokenText(page);
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.screenshot({ path: 'test-results/screenshots/any-server-settings-1440.png' });
+    expect(errors).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  await test.step('quick settings filter the home timeline; /main/bubble says there is none', async () => {
+    const feed = page.getByRole('feed', { name: 'Home' });
+    await expect(feed.getByRole('article').first()).toBeVisible();
+    const repeats = feed.getByRole('article', { name: / repeated / });
+    await expect(repeats.first()).toBeVisible();
+    await page.getByRole('button', { name: 'Quick settings' }).click();
+    const menu = page.getByRole('menu', { name: 'Quick settings' });
+    const showRepeats = menu.getByRole('menuitemcheckbox', { name: 'Show repeats' });
+    await showRepeats.click();
+    await expect(repeats).toHaveCount(0);
+    await showRepeats.click();
+    await expect(repeats.first()).toBeVisible();
+    expect(await findAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+
+    await page.goto(`${mastodon.url}/main/bubble`);
+    await expect(page.getByText('This instance has no bubble timeline.')).toBeVisible();
+    await expectNoBrokenText(page);
+    expect(errors).toEqual([]);
+  });
 });
 
 test('an admin gets no moderation menu: the Pleroma admin API is missing', async ({ page }) => {
@@ -221,32 +246,5 @@ test('at 390 px the member view is whole too', async ({ page }) => {
   await expectNoBrokenText(page);
   expect(await findAxeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/any-server-member-390.png' });
-  expect(errors).toEqual([]);
-});
-
-test('quick settings filter the home timeline; /main/bubble says there is none', async ({
-  page,
-}) => {
-  const errors = watchErrors(page);
-  await signInWithToken(page, TOKENS.member);
-  await page.goto(`${mastodon.url}/main/friends`);
-  const feed = page.getByRole('feed', { name: 'Home' });
-  await expect(feed.getByRole('article').first()).toBeVisible();
-  const repeats = feed.getByRole('article', { name: / repeated / });
-  await expect(repeats.first()).toBeVisible();
-  await page.getByRole('button', { name: 'Quick settings' }).click();
-  const menu = page.getByRole('menu', { name: 'Quick settings' });
-  const showRepeats = menu.getByRole('menuitemcheckbox', { name: 'Show repeats' });
-  await showRepeats.click();
-  await expect(repeats).toHaveCount(0);
-  await showRepeats.click();
-  await expect(repeats.first()).toBeVisible();
-  expect(await findAxeViolations(page)).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(menu).toHaveCount(0);
-
-  await page.goto(`${mastodon.url}/main/bubble`);
-  await expect(page.getByText('This instance has no bubble timeline.')).toBeVisible();
-  await expectNoBrokenText(page);
   expect(errors).toEqual([]);
 });

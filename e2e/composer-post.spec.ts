@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { chooseFileOfSize } from './support/bigFile';
 import { apiGet, PNG, sidebarForm, uniqueWord } from './support/composer';
 import { signInWithToken, TOKENS } from './support/session';
 import { setPreferences } from './support/stream';
@@ -84,58 +85,107 @@ test('with streaming off, a new post shows at the top of home at once, not at th
   await expect(feed.getByRole('article').filter({ hasText: word })).toHaveCount(1);
 });
 
-test('the counter blocks posting over the limit', async ({ page }) => {
-  await page.goto('/main/public');
-  const form = sidebarForm(page);
-  const text = form.getByRole('textbox', { name: 'Post text' });
-  await text.fill('a'.repeat(4990));
-  await form.getByRole('textbox', { name: 'Content warning (optional)' }).fill('b'.repeat(11));
-  await expect(form.getByText('-1', { exact: true })).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
-  await text.press('Control+Enter');
-  await text.fill('a'.repeat(4989));
-  await expect(form.getByText('0', { exact: true })).toBeVisible();
-  await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
-});
-
-test('a disabled Post button looks disabled: faded, with a not-allowed cursor', async ({
+// The sidebar form's checks that post nothing share one load of the page, in an order where
+// each step starts from what the one before left: an empty form first, the format last.
+test('the form refuses empty and too long posts, shows limits, previews and names formats', async ({
   page,
 }) => {
+  // Each step keeps the time a test of its own had.
+  test.setTimeout(6 * 30_000);
   await page.goto('/main/public');
-  const form = sidebarForm(page);
-  const post = form.getByRole('button', { name: 'Post', exact: true });
-  const look = () =>
-    post.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { opacity: Number(style.opacity), cursor: style.cursor };
-    });
-  await form.getByRole('textbox', { name: 'Post text' }).fill('Short enough');
-  await expect(post).toBeEnabled();
-  const enabled = await look();
-  expect(enabled).toEqual({ opacity: 1, cursor: 'pointer' });
-  await form.getByRole('textbox', { name: 'Post text' }).fill('a'.repeat(5001));
-  await expect(post).toBeDisabled();
-  // Hovered, too: a disabled button gets no hover change that would invite a click.
-  await post.hover({ force: true });
-  const disabled = await look();
-  expect(disabled.opacity).toBeLessThanOrEqual(0.6);
-  expect(disabled.cursor).toBe('not-allowed');
-  await form.screenshot({ path: 'test-results/screenshots/composer-post-disabled-1440.png' });
-});
-
-test('a file over the upload limit gives the sized error', async ({ page }) => {
-  await page.goto('/main/public');
-  const form = sidebarForm(page);
-  await form.getByLabel('Attach media').setInputFiles({
-    name: 'huge.png',
-    mimeType: 'image/png',
-    buffer: Buffer.alloc(17 * 1024 * 1024),
+  await test.step('an empty post is refused with the spec’s error', async () => {
+    const form = sidebarForm(page);
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(form.getByRole('alert')).toContainText(
+      'Error: A post needs some text or an attachment.',
+    );
+    // The next change answers the complaint: it goes while the person types.
+    await form.getByRole('textbox', { name: 'Post text' }).pressSequentially('H');
+    await expect(form.getByRole('alert')).toHaveCount(0);
   });
-  await expect(form.getByRole('alert')).toContainText(
-    'Error: Upload failed. The file is too big [17 MiB / 15.26 MiB].',
-  );
-  await form.getByRole('button', { name: 'Dismiss the error' }).click();
-  await expect(form.getByRole('alert')).toHaveCount(0);
+
+  await test.step('the counter blocks posting over the limit', async () => {
+    const form = sidebarForm(page);
+    const text = form.getByRole('textbox', { name: 'Post text' });
+    await text.fill('a'.repeat(4990));
+    await form.getByRole('textbox', { name: 'Content warning (optional)' }).fill('b'.repeat(11));
+    await expect(form.getByText('-1', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeDisabled();
+    await text.press('Control+Enter');
+    await text.fill('a'.repeat(4989));
+    await expect(form.getByText('0', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
+  });
+
+  await test.step('a disabled Post button looks disabled: faded, with a not-allowed cursor', async () => {
+    const form = sidebarForm(page);
+    const post = form.getByRole('button', { name: 'Post', exact: true });
+    const look = () =>
+      post.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { opacity: Number(style.opacity), cursor: style.cursor };
+      });
+    await form.getByRole('textbox', { name: 'Post text' }).fill('Short enough');
+    await expect(post).toBeEnabled();
+    const enabled = await look();
+    expect(enabled).toEqual({ opacity: 1, cursor: 'pointer' });
+    await form.getByRole('textbox', { name: 'Post text' }).fill('a'.repeat(5001));
+    await expect(post).toBeDisabled();
+    // Hovered, too: a disabled button gets no hover change that would invite a click.
+    await post.hover({ force: true });
+    const disabled = await look();
+    expect(disabled.opacity).toBeLessThanOrEqual(0.6);
+    expect(disabled.cursor).toBe('not-allowed');
+    await form.screenshot({ path: 'test-results/screenshots/composer-post-disabled-1440.png' });
+  });
+
+  await test.step('a file over the upload limit gives the sized error', async () => {
+    const form = sidebarForm(page);
+    // Made in the page: the composer reads only the chosen file's size.
+    await chooseFileOfSize(form.getByLabel('Attach media'), {
+      name: 'huge.png',
+      mimeType: 'image/png',
+      size: 17 * 1024 * 1024,
+    });
+    await expect(form.getByRole('alert')).toContainText(
+      'Error: Upload failed. The file is too big [17 MiB / 15.26 MiB].',
+    );
+    await form.getByRole('button', { name: 'Dismiss the error' }).click();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+  });
+
+  await test.step('the preview renders the text from the server and the poll as it will be posted', async () => {
+    // The steps before left text and a warning in the form: the preview starts from none.
+    await sidebarForm(page).getByRole('textbox', { name: 'Post text' }).fill('');
+    await sidebarForm(page).getByRole('textbox', { name: 'Content warning (optional)' }).fill('');
+    const form = sidebarForm(page);
+    await form.getByRole('button', { name: 'Preview' }).click();
+    const preview = form.getByRole('region', { name: 'Preview of your post' });
+    await expect(preview).toContainText('Nothing to preview yet');
+    await form.getByRole('textbox', { name: 'Post text' }).fill('Which bird?');
+    await expect(preview).toContainText('Which bird?');
+    await form.getByRole('button', { name: 'Add a poll' }).click();
+    await form.getByRole('textbox', { name: 'Option 1' }).fill('Gannet');
+    await form.getByRole('textbox', { name: 'Option 2' }).fill('Gannet');
+    await form.getByRole('button', { name: 'Add an option' }).click();
+    await form.getByRole('textbox', { name: 'Option 3' }).fill('Skua');
+    // Repeats are dropped as they will be when posting.
+    const options = preview.getByRole('list', { name: 'Poll options' }).getByRole('listitem');
+    await expect(options).toHaveText(['Gannet', 'Skua']);
+    await expect(preview).toContainText('One choice · ends in 10 minutes');
+    await form.screenshot({ path: 'test-results/screenshots/composer-poll-preview-1440.png' });
+  });
+
+  await test.step('the Format menu names each format, MFM included, never by its MIME type', async () => {
+    const format = sidebarForm(page).getByRole('combobox', { name: 'Format' });
+    await expect(format.getByRole('option', { name: 'MFM (Misskey markdown)' })).toHaveCount(1);
+    const names = await format.getByRole('option').allTextContents();
+    expect(names).toContain('MFM (Misskey markdown)');
+    expect(names).toContain('Plain text');
+    expect(names.filter((n) => n.includes('/'))).toEqual([]);
+    await format.selectOption({ label: 'MFM (Misskey markdown)' });
+    await expect(format).toHaveValue('text/x.misskeymarkdown');
+  });
 });
 
 test('an upload shows its progress and holds posting until it is done', async ({ page }) => {
@@ -162,54 +212,6 @@ test('an upload shows its progress and holds posting until it is done', async ({
   await expect(form.getByRole('progressbar')).toHaveCount(0);
   await expect(form.getByRole('textbox', { name: 'Description for attachment 1' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
-});
-
-test('the preview renders the text from the server and the poll as it will be posted', async ({
-  page,
-}) => {
-  await page.goto('/main/public');
-  const form = sidebarForm(page);
-  await form.getByRole('button', { name: 'Preview' }).click();
-  const preview = form.getByRole('region', { name: 'Preview of your post' });
-  await expect(preview).toContainText('Nothing to preview yet');
-  await form.getByRole('textbox', { name: 'Post text' }).fill('Which bird?');
-  await expect(preview).toContainText('Which bird?');
-  await form.getByRole('button', { name: 'Add a poll' }).click();
-  await form.getByRole('textbox', { name: 'Option 1' }).fill('Gannet');
-  await form.getByRole('textbox', { name: 'Option 2' }).fill('Gannet');
-  await form.getByRole('button', { name: 'Add an option' }).click();
-  await form.getByRole('textbox', { name: 'Option 3' }).fill('Skua');
-  // Repeats are dropped as they will be when posting.
-  const options = preview.getByRole('list', { name: 'Poll options' }).getByRole('listitem');
-  await expect(options).toHaveText(['Gannet', 'Skua']);
-  await expect(preview).toContainText('One choice · ends in 10 minutes');
-  await form.screenshot({ path: 'test-results/screenshots/composer-poll-preview-1440.png' });
-});
-
-test('an empty post is refused with the spec’s error', async ({ page }) => {
-  await page.goto('/main/public');
-  const form = sidebarForm(page);
-  await form.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(form.getByRole('alert')).toContainText(
-    'Error: A post needs some text or an attachment.',
-  );
-  // The next change answers the complaint: it goes while the person types.
-  await form.getByRole('textbox', { name: 'Post text' }).pressSequentially('H');
-  await expect(form.getByRole('alert')).toHaveCount(0);
-});
-
-test('the Format menu names each format, MFM included, never by its MIME type', async ({
-  page,
-}) => {
-  await page.goto('/main/public');
-  const format = sidebarForm(page).getByRole('combobox', { name: 'Format' });
-  await expect(format.getByRole('option', { name: 'MFM (Misskey markdown)' })).toHaveCount(1);
-  const names = await format.getByRole('option').allTextContents();
-  expect(names).toContain('MFM (Misskey markdown)');
-  expect(names).toContain('Plain text');
-  expect(names.filter((n) => n.includes('/'))).toEqual([]);
-  await format.selectOption({ label: 'MFM (Misskey markdown)' });
-  await expect(format).toHaveValue('text/x.misskeymarkdown');
 });
 
 test('a draft survives a reload and can be deleted from the drafts list', async ({ page }) => {

@@ -91,56 +91,62 @@ test('a moderator changes a report state and adds and deletes a note', async ({
   expect(priya?.notes).toEqual([]);
 });
 
-test('a report closed under the Open filter stays in view while notes are added, until one leaves', async ({
+// One moderator's page: the fields' look is read before the report is closed and noted.
+test('the report fields look like the app’s; a report closed under Open stays until one leaves', async ({
   page,
 }) => {
+  // Each step keeps the time a test of its own had.
+  test.setTimeout(2 * 30_000);
   await signInWithToken(page, TOKENS.moderator);
   await page.goto('/main/public');
-  let modal = await openModeration(page);
-  const report = modal.getByRole('article', { name: 'Report about @priya' });
-  const state = report.getByRole('combobox', { name: 'State of the report about @priya' });
-  await state.selectOption('closed');
-  await expect(state).toHaveValue('closed');
-  const note = report.getByRole('textbox', { name: 'Add a note to the report about @priya' });
-  await note.fill('Closed after a word with both.');
-  await report.getByRole('button', { name: 'Add note' }).click();
-  // Still there, closed, with the note the server stored.
-  await expect(note).toHaveValue('');
-  await expect(report.getByRole('listitem', { name: 'Note by Tobias Lindqvist' })).toContainText(
-    'Closed after a word with both.',
-  );
-  await expect(state).toHaveValue('closed');
-  await note.fill('And a second one.');
-  await report.getByRole('button', { name: 'Add note' }).click();
-  await expect(report.getByRole('listitem', { name: 'Note by Tobias Lindqvist' })).toHaveCount(2);
 
-  // Leaving the reports lets it go: reopened under Open, the closed report is not listed.
-  await modal.getByRole('button', { name: 'Close Moderation' }).click();
-  modal = await openModeration(page);
-  await expect(modal.getByRole('article', { name: 'Report about @priya' })).toHaveCount(0);
-  await expect(modal.getByText('11 reports')).toBeVisible();
-});
+  await test.step('the report state and note fields look like the app’s other fields', async () => {
+    const look = (field: Locator) =>
+      field.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          background: style.backgroundColor,
+          border: style.borderTopColor,
+          color: style.color,
+          radius: style.borderTopLeftRadius,
+        };
+      });
+    const composerField = await look(sidebarForm(page).getByRole('textbox', { name: 'Post text' }));
+    const modal = await openModeration(page);
+    const report = modal.getByRole('article', { name: 'Report about @priya' });
+    const state = report.getByRole('combobox', { name: 'State of the report about @priya' });
+    const note = report.getByRole('textbox', { name: 'Add a note to the report about @priya' });
+    expect(await look(state)).toEqual(composerField);
+    expect(await look(note)).toEqual(composerField);
+    await modal.getByRole('button', { name: 'Close Moderation' }).click();
+    await expect(modal).toHaveCount(0);
+  });
 
-test('the report state and note fields look like the app’s other fields', async ({ page }) => {
-  await signInWithToken(page, TOKENS.moderator);
-  await page.goto('/main/public');
-  const look = (field: Locator) =>
-    field.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return {
-        background: style.backgroundColor,
-        border: style.borderTopColor,
-        color: style.color,
-        radius: style.borderTopLeftRadius,
-      };
-    });
-  const composerField = await look(sidebarForm(page).getByRole('textbox', { name: 'Post text' }));
-  const modal = await openModeration(page);
-  const report = modal.getByRole('article', { name: 'Report about @priya' });
-  const state = report.getByRole('combobox', { name: 'State of the report about @priya' });
-  const note = report.getByRole('textbox', { name: 'Add a note to the report about @priya' });
-  expect(await look(state)).toEqual(composerField);
-  expect(await look(note)).toEqual(composerField);
+  await test.step('a report closed under the Open filter stays in view while notes are added, until one leaves', async () => {
+    let modal = await openModeration(page);
+    const report = modal.getByRole('article', { name: 'Report about @priya' });
+    const state = report.getByRole('combobox', { name: 'State of the report about @priya' });
+    await state.selectOption('closed');
+    await expect(state).toHaveValue('closed');
+    const note = report.getByRole('textbox', { name: 'Add a note to the report about @priya' });
+    await note.fill('Closed after a word with both.');
+    await report.getByRole('button', { name: 'Add note' }).click();
+    // Still there, closed, with the note the server stored.
+    await expect(note).toHaveValue('');
+    await expect(report.getByRole('listitem', { name: 'Note by Tobias Lindqvist' })).toContainText(
+      'Closed after a word with both.',
+    );
+    await expect(state).toHaveValue('closed');
+    await note.fill('And a second one.');
+    await report.getByRole('button', { name: 'Add note' }).click();
+    await expect(report.getByRole('listitem', { name: 'Note by Tobias Lindqvist' })).toHaveCount(2);
+
+    // Leaving the reports lets it go: reopened under Open, the closed report is not listed.
+    await modal.getByRole('button', { name: 'Close Moderation' }).click();
+    modal = await openModeration(page);
+    await expect(modal.getByRole('article', { name: 'Report about @priya' })).toHaveCount(0);
+    await expect(modal.getByText('11 reports')).toBeVisible();
+  });
 });
 
 test('the modal pages through reports, minimizes to a peek bar and closes', async ({ page }) => {

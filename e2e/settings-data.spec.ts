@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { expect, test, type Page } from './support/fixtures';
 import { signInWithPassword } from './support/authForms';
 import { bearer, registerAccount, SEEDED_ADDRESSES } from './support/accounts';
+import { chooseFileOfSize } from './support/bigFile';
 import { PNG } from './support/composer';
 import { signInWithToken } from './support/session';
 
@@ -46,19 +47,11 @@ test('avatar and banner over their limits are refused with the size; a small one
   page.on('request', (r) => {
     if (r.url().includes('/update_credentials')) sent += 1;
   });
-  await avatar.setInputFiles({
-    name: 'big.png',
-    mimeType: 'image/png',
-    buffer: Buffer.alloc(2_000_001, 1),
-  });
+  await chooseFileOfSize(avatar, { name: 'big.png', mimeType: 'image/png', size: 2_000_001 });
   await expect(images.getByRole('alert')).toHaveText(
     'This picture is larger than 1.9 MiB; choose a smaller one.',
   );
-  await banner.setInputFiles({
-    name: 'wide.png',
-    mimeType: 'image/png',
-    buffer: Buffer.alloc(4_000_001, 1),
-  });
+  await chooseFileOfSize(banner, { name: 'wide.png', mimeType: 'image/png', size: 4_000_001 });
   await expect(images.getByRole('alert').nth(1)).toHaveText(
     'This picture is larger than 3.8 MiB; choose a smaller one.',
   );

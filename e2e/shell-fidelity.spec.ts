@@ -73,48 +73,56 @@ test.describe('third column on wide screens (item 13)', () => {
     await page.screenshot({ path: 'test-results/shell-third-column-none-1440.png' });
   });
 
-  test('switching the setting moves the form into the column and back', async ({ page }) => {
+  // One load of the default layout: its header bar is checked before the setting changes it.
+  test('the header bar spans the three columns; switching the setting moves the form and back', async ({
+    page,
+  }) => {
+    // Each step keeps the time a test of its own had.
+    test.setTimeout(2 * 30_000);
     await signInWithToken(page, TOKENS.member);
     await page.goto('/main/friends');
-    const dialog = await openSettings(page);
-    const select = dialog.getByRole('combobox', { name: 'Third column on wide screens' });
-    await select.selectOption('postform');
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
-    const form = page.getByRole('region', { name: 'New post' });
-    await expect(sidebar(page).getByRole('region', { name: 'New post' })).toHaveCount(0);
-    const main = await box(page.getByRole('main'));
-    await expect.poll(async () => (await box(form)).x).toBeGreaterThanOrEqual(main.x + main.width);
 
-    const again = await openSettings(page);
-    await again
-      .getByRole('combobox', { name: 'Third column on wide screens' })
-      .selectOption('notifications');
-    await again.getByRole('button', { name: 'Close' }).first().click();
-    await expect(sidebar(page).getByRole('region', { name: 'New post' })).toBeVisible();
-    await expect(page.getByRole('complementary', { name: 'Notifications' })).toBeVisible();
+    await test.step('the header bar spans the three columns (item 22)', async () => {
+      const column = page.getByRole('complementary', { name: 'Notifications' });
+      await expect(column).toBeVisible();
+      const edges = await page.getByRole('banner').evaluate((bar) => {
+        const items = [...bar.querySelectorAll('a, button')].map((e) => e.getBoundingClientRect());
+        return {
+          left: Math.min(...items.map((r) => r.left)),
+          right: Math.max(...items.map((r) => r.right)),
+        };
+      });
+      const side = await box(sidebar(page));
+      const third = await box(column);
+      expect(Math.abs(edges.left - side.x)).toBeLessThanOrEqual(2);
+      expect(Math.abs(edges.right - (third.x + third.width))).toBeLessThanOrEqual(2);
+    });
+
+    await test.step('switching the setting moves the form into the column and back', async () => {
+      const dialog = await openSettings(page);
+      const select = dialog.getByRole('combobox', { name: 'Third column on wide screens' });
+      await select.selectOption('postform');
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      const form = page.getByRole('region', { name: 'New post' });
+      await expect(sidebar(page).getByRole('region', { name: 'New post' })).toHaveCount(0);
+      const main = await box(page.getByRole('main'));
+      await expect
+        .poll(async () => (await box(form)).x)
+        .toBeGreaterThanOrEqual(main.x + main.width);
+
+      const again = await openSettings(page);
+      await again
+        .getByRole('combobox', { name: 'Third column on wide screens' })
+        .selectOption('notifications');
+      await again.getByRole('button', { name: 'Close' }).first().click();
+      await expect(sidebar(page).getByRole('region', { name: 'New post' })).toBeVisible();
+      await expect(page.getByRole('complementary', { name: 'Notifications' })).toBeVisible();
+    });
   });
 });
 
 test.describe('the signed-in wide layout (item 22)', () => {
   test.use({ viewport: WIDE });
-
-  test('the header bar spans the three columns', async ({ page }) => {
-    await signInWithToken(page, TOKENS.member);
-    await page.goto('/main/friends');
-    const column = page.getByRole('complementary', { name: 'Notifications' });
-    await expect(column).toBeVisible();
-    const edges = await page.getByRole('banner').evaluate((bar) => {
-      const items = [...bar.querySelectorAll('a, button')].map((e) => e.getBoundingClientRect());
-      return {
-        left: Math.min(...items.map((r) => r.left)),
-        right: Math.max(...items.map((r) => r.right)),
-      };
-    });
-    const side = await box(sidebar(page));
-    const third = await box(column);
-    expect(Math.abs(edges.left - side.x)).toBeLessThanOrEqual(2);
-    expect(Math.abs(edges.right - (third.x + third.width))).toBeLessThanOrEqual(2);
-  });
 
   test("the navigation does not move when the post form's code arrives", async ({ page }) => {
     // Hold the form's code back, as a slow connection does.
@@ -214,51 +222,54 @@ test.describe('settings backup and restore (items 15, 16)', () => {
     return JSON.parse(await readFile(await download.path(), 'utf8')) as Record<string, unknown>;
   }
 
-  test("a new account's backups hold the whole configuration, with and without theme", async ({
+  // One settings modal for both: the second step backs up again before it changes anything.
+  test("a new account's backups hold the whole configuration; restoring one updates the open modal", async ({
     page,
   }) => {
+    // Each step keeps the time a test of its own had.
+    test.setTimeout(2 * 30_000);
     await signInWithToken(page, TOKENS.member);
     await page.goto('/main/friends');
     const dialog = await openSettings(page);
-    const plain = await backUp(dialog, page, false);
-    expect(plain).toMatchObject({
-      _pleroma_settings_version: [1, 0],
-      hideNsfw: true,
-      maxThumbnails: 16,
-      thirdColumnMode: 'notifications',
-      conversationDisplay: 'linear',
-      widenTimeline: '50',
+
+    await test.step("a new account's backups hold the whole configuration, with and without theme", async () => {
+      const plain = await backUp(dialog, page, false);
+      expect(plain).toMatchObject({
+        _pleroma_settings_version: [1, 0],
+        hideNsfw: true,
+        maxThumbnails: 16,
+        thirdColumnMode: 'notifications',
+        conversationDisplay: 'linear',
+        widenTimeline: '50',
+      });
+      expect(plain).not.toHaveProperty('theme');
+      expect(Object.keys(plain).length).toBeGreaterThan(30);
+      const themed = await backUp(dialog, page, true);
+      expect(themed).toMatchObject({ theme: 'pleroma-dark', hideNsfw: true, maxThumbnails: 16 });
     });
-    expect(plain).not.toHaveProperty('theme');
-    expect(Object.keys(plain).length).toBeGreaterThan(30);
-    const themed = await backUp(dialog, page, true);
-    expect(themed).toMatchObject({ theme: 'pleroma-dark', hideNsfw: true, maxThumbnails: 16 });
-  });
 
-  test('restoring a backup updates the open modal at once', async ({ page }) => {
-    await signInWithToken(page, TOKENS.member);
-    await page.goto('/main/friends');
-    const dialog = await openSettings(page);
-    const thumbnails = dialog.getByRole('spinbutton', { name: 'Most thumbnails per post' });
-    const nsfw = dialog.getByRole('checkbox', { name: 'Hide sensitive media' });
-    const display = dialog.getByRole('combobox', { name: 'Conversation display' });
-    const file = await backUp(dialog, page, false);
-    expect(file).toMatchObject({ maxThumbnails: 16, hideNsfw: true });
+    await test.step('restoring a backup updates the open modal at once', async () => {
+      const thumbnails = dialog.getByRole('spinbutton', { name: 'Most thumbnails per post' });
+      const nsfw = dialog.getByRole('checkbox', { name: 'Hide sensitive media' });
+      const display = dialog.getByRole('combobox', { name: 'Conversation display' });
+      const file = await backUp(dialog, page, false);
+      expect(file).toMatchObject({ maxThumbnails: 16, hideNsfw: true });
 
-    await thumbnails.fill('5');
-    await nsfw.uncheck();
-    await display.selectOption('tree');
-    await expect(thumbnails).toHaveValue('5');
+      await thumbnails.fill('5');
+      await nsfw.uncheck();
+      await display.selectOption('tree');
+      await expect(thumbnails).toHaveValue('5');
 
-    await dialog.getByLabel('Restore settings').setInputFiles({
-      name: 'backup.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from(JSON.stringify(file)),
+      await dialog.getByLabel('Restore settings').setInputFiles({
+        name: 'backup.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify(file)),
+      });
+      await expect(dialog.getByText('Settings restored from the file')).toBeVisible();
+      await expect(thumbnails).toHaveValue('16');
+      await expect(nsfw).toBeChecked();
+      await expect(display).toHaveValue('linear');
     });
-    await expect(dialog.getByText('Settings restored from the file')).toBeVisible();
-    await expect(thumbnails).toHaveValue('16');
-    await expect(nsfw).toBeChecked();
-    await expect(display).toHaveValue('linear');
   });
 });
 

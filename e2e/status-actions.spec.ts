@@ -14,61 +14,70 @@ test.beforeEach(async ({ page }) => {
 
 const HERON = 'The heron on his post';
 
-test('favourite and repeat change at once and survive a reload', async ({ page, request }) => {
+// One page of the heron's post: each step reloads it itself, so the second starts from a
+// page as fresh as its own load would be.
+test('favourite and repeat, bookmark and mute conversation, each surviving a reload', async ({
+  page,
+  request,
+}) => {
+  // Each step keeps the time a test of its own had.
+  test.setTimeout(2 * 30_000);
   const id = await statusIdByText(request, HERON, TOKENS.member);
   await page.goto(`/notice/${id}`);
-  const status = statusArticle(page, HERON);
-  const favourite = status.getByRole('button', { name: /^Favourite/ });
-  await expect(favourite).toHaveAttribute('aria-pressed', 'false');
-  await favourite.click();
-  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
-  const repeat = status.getByRole('button', { name: /^Repeat/ });
-  // The button turns at once; the reload must wait for the server to have the repeat.
-  const repeated = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/reblog`));
-  await repeat.click();
-  await expect(repeat).toHaveAttribute('aria-pressed', 'true');
-  await repeated;
-  await page.reload();
-  await expect(
-    statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
-  ).toHaveAttribute('aria-pressed', 'true');
-  await expect(statusArticle(page, HERON).getByRole('button', { name: /^Repeat/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  // And back.
-  await statusArticle(page, HERON)
-    .getByRole('button', { name: /^Favourite/ })
-    .click();
-  await expect(
-    statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
-  ).toHaveAttribute('aria-pressed', 'false');
-  await page.reload();
-  await expect(
-    statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
-  ).toHaveAttribute('aria-pressed', 'false');
-});
 
-test('bookmark and mute conversation from the menu survive a reload', async ({ page, request }) => {
-  const id = await statusIdByText(request, HERON, TOKENS.member);
-  await page.goto(`/notice/${id}`);
-  const status = statusArticle(page, HERON);
-  await status.getByRole('button', { name: 'More actions' }).click();
-  // Each step waits for the server's answer: a reload must not race the call, and an answer
-  // landing while the menu is open again re-renders the post under it.
-  const bookmarked = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/bookmark`));
-  await page.getByRole('menuitem', { name: 'Bookmark' }).click();
-  await bookmarked;
-  await page.reload();
-  await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Remove bookmark' })).toBeVisible();
-  const unbookmarked = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/unbookmark`));
-  await page.getByRole('menuitem', { name: 'Remove bookmark' }).click();
-  await unbookmarked;
-  await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Bookmark', exact: true })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('menu')).toHaveCount(0);
+  await test.step('favourite and repeat change at once and survive a reload', async () => {
+    const status = statusArticle(page, HERON);
+    const favourite = status.getByRole('button', { name: /^Favourite/ });
+    await expect(favourite).toHaveAttribute('aria-pressed', 'false');
+    await favourite.click();
+    await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+    const repeat = status.getByRole('button', { name: /^Repeat/ });
+    // The button turns at once; the reload must wait for the server to have the repeat.
+    const repeated = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/reblog`));
+    await repeat.click();
+    await expect(repeat).toHaveAttribute('aria-pressed', 'true');
+    await repeated;
+    await page.reload();
+    await expect(
+      statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      statusArticle(page, HERON).getByRole('button', { name: /^Repeat/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    // And back.
+    await statusArticle(page, HERON)
+      .getByRole('button', { name: /^Favourite/ })
+      .click();
+    await expect(
+      statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
+    ).toHaveAttribute('aria-pressed', 'false');
+    await page.reload();
+    await expect(
+      statusArticle(page, HERON).getByRole('button', { name: /^Favourite/ }),
+    ).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  await test.step('bookmark and mute conversation from the menu survive a reload', async () => {
+    const status = statusArticle(page, HERON);
+    await status.getByRole('button', { name: 'More actions' }).click();
+    // Each step waits for the server's answer: a reload must not race the call, and an answer
+    // landing while the menu is open again re-renders the post under it.
+    const bookmarked = page.waitForResponse((r) => r.url().endsWith(`/statuses/${id}/bookmark`));
+    await page.getByRole('menuitem', { name: 'Bookmark' }).click();
+    await bookmarked;
+    await page.reload();
+    await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Remove bookmark' })).toBeVisible();
+    const unbookmarked = page.waitForResponse((r) =>
+      r.url().endsWith(`/statuses/${id}/unbookmark`),
+    );
+    await page.getByRole('menuitem', { name: 'Remove bookmark' }).click();
+    await unbookmarked;
+    await statusArticle(page, HERON).getByRole('button', { name: 'More actions' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Bookmark', exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
 });
 
 test('pin an own public post; it is marked on the profile and survives a reload', async ({

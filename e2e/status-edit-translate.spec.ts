@@ -51,45 +51,52 @@ test('translate shows the translation and says no target language is set', async
   await expect(status).toContainText('[en]');
 });
 
-test('edit changes the post and survives a reload', async ({ page, request }) => {
+// One page of the own post (the file is serial: the redraft always found the edited post).
+test('edit survives a reload; redraft deletes the post and reopens it in the composer', async ({
+  page,
+  request,
+}) => {
+  // Each step keeps the time a test of its own had.
+  test.setTimeout(2 * 30_000);
   const id = await statusIdByText(request, OWN, TOKENS.member);
   await page.goto(`/notice/${id}`);
-  await openOwnMenu(page);
-  await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit post' });
-  const text = dialog.getByRole('textbox', { name: 'Text' });
-  await expect(text).toHaveValue(/Bookmarking it/);
-  await text.fill(`${OWN} (edited: and for my own future self)`);
-  const put = page.waitForRequest(
-    (r) => r.method() === 'PUT' && r.url().includes(`/api/v1/statuses/${id}`),
-  );
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  // Document 3 §7: the same fields as posting, without visibility, reply and quote.
-  const sent = (await put).postDataJSON() as Record<string, unknown>;
-  expect(sent['status']).toContain('for my own future self');
-  expect(sent).not.toHaveProperty('visibility');
-  expect(sent).not.toHaveProperty('in_reply_to_id');
-  expect(sent).not.toHaveProperty('quote_id');
-  await expect(dialog).toHaveCount(0);
-  await expect(statusArticle(page, OWN)).toContainText('for my own future self');
-  await page.reload();
-  await expect(statusArticle(page, OWN)).toContainText('for my own future self');
-  await expect(statusArticle(page, OWN)).toContainText('Edited');
-});
 
-test('redraft deletes the post and reopens it in the composer', async ({ page, request }) => {
-  const id = await statusIdByText(request, OWN, TOKENS.member);
-  await page.goto(`/notice/${id}`);
-  await statusArticle(page, OWN).getByRole('button', { name: 'More actions' }).click();
-  // The composer's redraft modal (the composer issue) takes over with the old text.
-  const dialog = await redraftFromMenu(page);
-  // The value, not the text inside the element: React also writes a textarea's first value as
-  // its text, Preact only sets the value, and the value is what the person sees and posts.
-  await expect(dialog.getByRole('textbox', { name: 'Post text' })).toHaveValue(/Bookmarking it/);
-  await expect(page.getByRole('article', { name: 'This status was deleted' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Post' }).click();
-  await expect(dialog).toHaveCount(0);
-  await expect
-    .poll(() => statusIdByText(request, 'Bookmarking it for the next time', TOKENS.member))
-    .not.toBe(id);
+  await test.step('edit changes the post and survives a reload', async () => {
+    await openOwnMenu(page);
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit post' });
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    await expect(text).toHaveValue(/Bookmarking it/);
+    await text.fill(`${OWN} (edited: and for my own future self)`);
+    const put = page.waitForRequest(
+      (r) => r.method() === 'PUT' && r.url().includes(`/api/v1/statuses/${id}`),
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    // Document 3 §7: the same fields as posting, without visibility, reply and quote.
+    const sent = (await put).postDataJSON() as Record<string, unknown>;
+    expect(sent['status']).toContain('for my own future self');
+    expect(sent).not.toHaveProperty('visibility');
+    expect(sent).not.toHaveProperty('in_reply_to_id');
+    expect(sent).not.toHaveProperty('quote_id');
+    await expect(dialog).toHaveCount(0);
+    await expect(statusArticle(page, OWN)).toContainText('for my own future self');
+    await page.reload();
+    await expect(statusArticle(page, OWN)).toContainText('for my own future self');
+    await expect(statusArticle(page, OWN)).toContainText('Edited');
+  });
+
+  await test.step('redraft deletes the post and reopens it in the composer', async () => {
+    await statusArticle(page, OWN).getByRole('button', { name: 'More actions' }).click();
+    // The composer's redraft modal (the composer issue) takes over with the old text.
+    const dialog = await redraftFromMenu(page);
+    // The value, not the text inside the element: React also writes a textarea's first value as
+    // its text, Preact only sets the value, and the value is what the person sees and posts.
+    await expect(dialog.getByRole('textbox', { name: 'Post text' })).toHaveValue(/Bookmarking it/);
+    await expect(page.getByRole('article', { name: 'This status was deleted' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Post' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect
+      .poll(() => statusIdByText(request, 'Bookmarking it for the next time', TOKENS.member))
+      .not.toBe(id);
+  });
 });

@@ -141,30 +141,30 @@ test('a basic tree (no advanced controls) folds deep replies behind a button', a
   await expect(fifth).toBeVisible();
 });
 
-test('linear display lists the whole thread with the highlighted status current', async ({
+// One page of the reply: both steps only read it.
+test('linear display lists the whole thread; hovering the reply-to line shows the replied-to status', async ({
   page,
   request,
 }) => {
+  // Each step keeps the time a test of its own had.
+  test.setTimeout(2 * 30_000);
   const id = await statusIdByText(request, 'Carving is a different world', TOKENS.member);
   await page.goto(`/notice/${id}`);
-  await expect(page.getByRole('article', { name: /Carving is a different world/ })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await expect(page.getByRole('article', { name: /my rule for pens/ })).toBeVisible();
-  await expect(page.getByRole('article', { name: /should a beginner buy/ })).toBeVisible();
-});
 
-test('hovering the reply-to line shows the replied-to status in a popover', async ({
-  page,
-  request,
-}) => {
-  const id = await statusIdByText(request, 'Carving is a different world', TOKENS.member);
-  await page.goto(`/notice/${id}`);
-  const reply = statusArticle(page, 'Carving is a different world');
-  await reply.getByRole('link', { name: 'Reply to @juniper' }).hover();
-  const popover = page.getByRole('tooltip');
-  await expect(popover.getByRole('article', { name: /Jumping in/ })).toBeVisible();
-  await page.mouse.move(0, 0);
-  await expect(popover).toHaveCount(0);
+  await test.step('linear display lists the whole thread with the highlighted status current', async () => {
+    await expect(
+      page.getByRole('article', { name: /Carving is a different world/ }),
+    ).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('article', { name: /my rule for pens/ })).toBeVisible();
+    await expect(page.getByRole('article', { name: /should a beginner buy/ })).toBeVisible();
+  });
+
+  await test.step('hovering the reply-to line shows the replied-to status in a popover', async () => {
+    const reply = statusArticle(page, 'Carving is a different world');
+    await reply.getByRole('link', { name: 'Reply to @juniper' }).hover();
+    const popover = page.getByRole('tooltip');
+    await expect(popover.getByRole('article', { name: /Jumping in/ })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await expect(popover).toHaveCount(0);
+  });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '../../ui/router';
 import { createAnnouncement, type AnnouncementDraft } from '../../api';
@@ -31,9 +32,16 @@ export function AnnouncementsPage() {
   const isAdmin = role === 'admin' && supports?.adminApi === true;
   const query = useAnnouncements();
   const queryClient = useQueryClient();
+  // Counts the posts that succeeded: the form is emptied by a new key after each, and only
+  // then. A key taken from the mutation's state went back to its first value when a later post
+  // failed, and remounted the form without the text the error says was kept.
+  const [posted, setPosted] = useState(0);
   const post = useMutation({
     mutationFn: (draft: AnnouncementDraft) => createAnnouncement(api, draft),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: announcementsKey }),
+    onSuccess: () => {
+      setPosted((count) => count + 1);
+      return queryClient.invalidateQueries({ queryKey: announcementsKey });
+    },
   });
 
   return (
@@ -55,7 +63,7 @@ export function AnnouncementsPage() {
               <h2 id="announcements-new">{t('announcements.new')}</h2>
               {/* A new key after each success empties the form. */}
               <AnnouncementForm
-                key={post.isSuccess ? post.submittedAt : 'new'}
+                key={posted}
                 submitLabel={t('announcements.post')}
                 pending={post.isPending}
                 onSubmit={(draft) => post.mutate(draft)}

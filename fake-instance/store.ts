@@ -62,6 +62,8 @@ export interface PollRecord {
   /** Votes from people the seed does not model, per option. */
   extraVotes: number[];
   extraVoters: number;
+  /** Mastodon's `hide_totals` (told only with --software mastodon). */
+  hideTotals?: boolean;
 }
 
 export interface CardRecord {

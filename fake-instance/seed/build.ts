@@ -249,6 +249,7 @@ export function buildSeed(now: number, baseUrl: string, idStyle: IdStyle = 'flak
         votes: new Map(spec.poll.votes.map(([acct, choices]) => [who(acct).id, choices])),
         extraVotes: spec.poll.extraVotes,
         extraVoters: spec.poll.extraVoters,
+        hideTotals: spec.poll.hideTotals,
       });
     }
     const status: StatusRecord = {

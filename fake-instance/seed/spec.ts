@@ -48,6 +48,8 @@ export interface PollSpec {
   votes: [string, number[]][];
   extraVotes: number[];
   extraVoters: number;
+  /** Mastodon's `hide_totals`: as Mastodon, no option's count is told until it ends. */
+  hideTotals?: boolean;
 }
 
 export interface RepeatSpec {

@@ -77,6 +77,7 @@ export const FEATURE_POSTS: PostSpec[] = [
       ],
       extraVotes: [5, 3, 1, 8],
       extraVoters: 11,
+      hideTotals: true,
     },
   },
   {

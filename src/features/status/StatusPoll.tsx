@@ -37,6 +37,7 @@ export function StatusPoll({
   const expired = isExpired(poll, now);
   const voting = canVote(poll, viewerId !== null, now, viewerId === authorId);
   const allEmojis = [...emojis, ...poll.emojis];
+  const percents = pollPercentages(poll);
 
   // Tracked while shown: refreshed every 30 s until it ends, untracked on removal; and at its
   // end, so the vote form goes and the final results come then, not up to 30 s later. Each
@@ -76,6 +77,8 @@ export function StatusPoll({
           })}
         </span>
       )}
+      {/* Counts hidden until the end (Mastodon's hide_totals): say when they come. */}
+      {!percents && !expired && <span> · {t('poll.results_at_end')}</span>}
     </p>
   );
 
@@ -87,7 +90,6 @@ export function StatusPoll({
     );
   }
 
-  const percents = pollPercentages(poll);
   return (
     <div className="poll" role="group" aria-label={t('poll.label')}>
       <ul className="poll__results">
@@ -95,29 +97,27 @@ export function StatusPoll({
           const own = poll.own_votes.includes(i);
           return (
             <li key={i} className={own ? 'poll__result is-own' : 'poll__result'}>
-              <span
-                className="poll__bar"
-                style={{ width: `${percents[i] ?? 0}%` }}
-                aria-hidden="true"
-              />
-              <span className="poll__percent">
-                {formatPercent(percents[i] ?? 0, i18n.language)}
-              </span>
+              {percents && (
+                <>
+                  <span
+                    className="poll__bar"
+                    style={{ width: `${percents[i] ?? 0}%` }}
+                    aria-hidden="true"
+                  />
+                  <span className="poll__percent">
+                    {formatPercent(percents[i] ?? 0, i18n.language)}
+                  </span>
+                </>
+              )}
               <span className="poll__title">
                 {htmlToReact(option.title_html, { emojis: allEmojis })}
-                {/* Seen as a check mark and bolder words; heard as the words. */}
-                {own && (
-                  <>
-                    <Check
-                      className="poll__own-mark"
-                      aria-hidden="true"
-                      size={16}
-                      strokeWidth={3}
-                    />
-                    <span className="visually-hidden"> ({t('poll.your_choice')})</span>
-                  </>
-                )}
+                {/* Heard as the words; seen as bolder words and a check mark. */}
+                {own && <span className="visually-hidden"> ({t('poll.your_choice')})</span>}
               </span>
+              {/* Beside the words, not in them: a long option's last line cannot carry it off. */}
+              {own && (
+                <Check className="poll__own-mark" aria-hidden="true" size={16} strokeWidth={3} />
+              )}
             </li>
           );
         })}

@@ -7,8 +7,11 @@ describe('pollPercentages', () => {
   it('rounds to integers', () => {
     expect(pollPercentages({ options: [opt(1), opt(2)], votes_count: 3 })).toEqual([33, 67]);
   });
-  it('is 0 without votes or hidden counts', () => {
-    expect(pollPercentages({ options: [opt(0), opt(null)], votes_count: 0 })).toEqual([0, 0]);
+  it('is 0 without votes', () => {
+    expect(pollPercentages({ options: [opt(0), opt(0)], votes_count: 0 })).toEqual([0, 0]);
+  });
+  it('is null while the server hides the counts', () => {
+    expect(pollPercentages({ options: [opt(null), opt(null)], votes_count: 5 })).toBeNull();
   });
 });
 

@@ -1,10 +1,14 @@
 import type { Poll } from '../../api/entities';
 
-/** Integer percentages of each option (document 2 §4); 0 when nobody voted. */
-export function pollPercentages(poll: Pick<Poll, 'options' | 'votes_count'>): number[] {
+/**
+ * Integer percentages of each option (document 2 §4); 0 when nobody voted. Null while the server
+ * hides the counts (Mastodon's `hide_totals`: every option's `votes_count` is null until the end).
+ */
+export function pollPercentages(poll: Pick<Poll, 'options' | 'votes_count'>): number[] | null {
   const total = poll.votes_count;
+  if (poll.options.some((o) => o.votes_count === null)) return null;
   return poll.options.map((o) =>
-    total > 0 && o.votes_count !== null ? Math.round((o.votes_count / total) * 100) : 0,
+    total > 0 ? Math.round(((o.votes_count ?? 0) / total) * 100) : 0,
   );
 }
 

@@ -3,11 +3,11 @@
  * visit before the app mounts (issue 27's repeat visit; `paintKept.ts`), and removes that
  * cover once the app's own screen is whole under it.
  */
-import { keptScreenKey, pagePath, readKeptScreen } from '../../core/session/keptScreen';
+import { keptScreenKey, pagePath, type KeptScreen } from '../../core/session/keptScreen';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { afterNextPaint } from '../../ui/afterNextPaint';
 import { afterFirstScreen } from './afterFirstScreen';
-import { KEPT_SCREEN_ID, paintKeptNow } from './paintKept';
+import { KEPT_SCREEN_ID } from './paintKept';
 
 /** The pages the early script asks a timeline for (`landingPlan.ts`). */
 const LANDING = new Set(['/main/all', '/main/public', '/main/friends']);
@@ -88,22 +88,14 @@ function removeOnError(feed: Feed): void {
 }
 
 /**
- * Paints the kept screen of this page and account at once, and has `feed`'s first page open
- * at its rows: posts made since wait behind the load button, so no row moves when the app's
- * screen takes the cover's place.
+ * Has `feed`'s first page open at the rows of `kept`, the screen `paintKeptFirst.ts` read and
+ * painted: posts made since wait behind the load button, so no row moves when the app's screen
+ * takes the cover's place.
  */
-export function paintKeptScreen(feed: Feed | null): void {
-  if (!feed) return;
-  try {
-    const account = useSessionStore.getState().activeKey;
-    const kept = readKeptScreen(window.localStorage, account, window.location.pathname, Date.now());
-    if (!kept) return;
-    feed.openAtSeen(kept.ids);
-    paintKeptNow(kept);
-    removeOnError(feed);
-  } catch {
-    // No storage: nothing was kept.
-  }
+export function openFeedAtKept(feed: Feed | null, kept: KeptScreen | null): void {
+  if (!feed || !kept) return;
+  feed.openAtSeen(kept.ids);
+  removeOnError(feed);
 }
 
 /**

@@ -37,6 +37,18 @@ describe('takeFirstScreen', () => {
     expect(app.querySelectorAll('article')).toHaveLength(6);
   });
 
+  it('leaves out what the app shows only once its calls answer', () => {
+    const app = page(2, 300);
+    const dot = document.createElement('span');
+    dot.setAttribute('data-unkept', 'true');
+    app.querySelector('header')!.append(dot);
+    const copy = document.createElement('div');
+    copy.innerHTML = takeFirstScreen(app, 800)!.html;
+    expect(copy.querySelector('header')?.textContent).toBe('Petrel');
+    expect(copy.querySelector('[data-unkept]')).toBeNull();
+    expect(app.querySelector('[data-unkept]')).not.toBeNull();
+  });
+
   it('keeps nothing without one feed, or under a dialog', () => {
     const app = page(3, 300);
     app.append(document.createElement('div'));

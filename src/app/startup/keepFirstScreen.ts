@@ -13,7 +13,8 @@ import { KEPT_SCREEN_ID } from './paintKept';
 const LANDING = new Set(['/main/all', '/main/public', '/main/friends']);
 
 /**
- * The app root's markup with the feed's rows below `bottom` left out, and the kept rows' ids;
+ * The app root's markup with the feed's rows below `bottom` and the elements marked
+ * `data-unkept` left out, and the kept rows' ids;
  * null when the page shows no feed at its top (scrolled: the row window may have dropped the
  * first rows; a dialog or a conversation over it).
  */
@@ -38,6 +39,9 @@ export function takeFirstScreen(
   copiedRows.forEach((row, i) => {
     if (below[i]) row.remove();
   });
+  // What the app shows only once its calls answer (the bell's unseen dot): kept, it would stand
+  // on the cover and then be missing from the app's screen until they do.
+  copy.querySelectorAll('[data-unkept]').forEach((late) => late.remove());
   return { ids, html: copy.innerHTML };
 }
 

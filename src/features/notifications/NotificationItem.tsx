@@ -113,6 +113,7 @@ export function NotificationItem({ n, viewerId }: { n: Notification; viewerId: s
                 html={n.status.raw_html}
                 emojis={n.status.emojis}
                 className="notification__content"
+                inLink
               />
             )}
           </Link>

@@ -53,6 +53,19 @@ describe('htmlToReact', () => {
     expect(ext?.getAttribute('rel')).toContain('noopener');
   });
 
+  it('renders links as text inside a link of the app’s own', () => {
+    const { container } = render(
+      <MemoryRouter>
+        {htmlToReact(
+          '<p><a class="hashtag" rel="tag" href="https://x.example/tag/Birds">#Birds</a> <a href="https://news.example/a">news</a></p>',
+          { emojis, inLink: true },
+        )}
+      </MemoryRouter>,
+    );
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('#Birds news');
+  });
+
   it('takes the tag from the last path segment when the text is not a tag', () => {
     const el = renderHtml('<p><a rel="tag" href="https://x.example/tag/sea%20birds"></a></p>');
     expect(el.querySelector('a')?.getAttribute('href')).toBe('/tag/sea%20birds');

@@ -17,6 +17,11 @@ export interface HtmlRenderContext {
    * the first visit does not carry it).
    */
   mfmSpan?: typeof mfmSpan;
+  /**
+   * Rendered inside a link of the app's own (a notification's excerpt): the content's links are
+   * text, as a link may hold no other (a page kept as HTML and parsed again splits them apart).
+   */
+  inLink?: boolean;
 }
 
 const VOID = new Set(['br', 'hr', 'img']);
@@ -53,6 +58,7 @@ function convertNode(node: Node, ctx: HtmlRenderContext, key: string): ReactNode
   const children = convertChildren(node, ctx, key);
 
   if (tag === 'a') {
+    if (ctx.inLink) return createElement('span', { key }, children);
     const a = node as HTMLAnchorElement;
     const href = a.getAttribute('href') ?? '';
     const hashtag = tagFromHashtagLink(a);

@@ -1,5 +1,5 @@
 // First, before any other module evaluates: the last visit's screen (issue 27).
-import { keptScreenIn } from './app/startup/paintKeptFirst';
+import { keptAtStart, keptScreenIn } from './app/startup/paintKeptFirst';
 import { StrictMode } from 'react';
 import {
   claimEarlyAnswers,
@@ -20,7 +20,7 @@ import { startUp } from './app/startup/startUp';
 import { mountApp } from './app/startup/mountApp';
 import {
   keepFirstScreenOnLeave,
-  paintKeptScreen,
+  openFeedAtKept,
   removeKeptScreenWhenShown,
 } from './app/startup/keepFirstScreen';
 import { themeAtStart } from './app/startup/themeAtStart';
@@ -72,13 +72,14 @@ function start(): void {
   followConnection(queryClient);
   // The landing timeline's first page is the slowest thing to the first status: fetch it now,
   // beside start-up's calls, rather than after the app mounts (docs/decisions.md, issue 7).
-  // The last visit's first screen is painted once that page is in, if it still begins with it.
-  paintKeptScreen(
+  // The last visit's first screen, painted already, has that page open at its rows.
+  openFeedAtKept(
     prefetchLandingTimeline(
       queryClient,
       window.location.pathname,
       useSessionStore.getState().token !== null,
     ),
+    keptAtStart(),
   );
   // What the last visit learnt of this server: a server known to lack the Pleroma family's files
   // (themes among them) is never asked for them before it answers (docs/decisions.md).

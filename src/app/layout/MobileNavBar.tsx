@@ -57,7 +57,9 @@ export function MobileNavBar({
             onClick={onOpenNotifications}
           >
             <Bell aria-hidden="true" size={22} />
-            {hasUnseenNotifications && <span className="bell__dot" aria-hidden="true" />}
+            {hasUnseenNotifications && (
+              <span className="bell__dot" aria-hidden="true" data-unkept />
+            )}
           </button>
         ) : (
           <Link to="/login" className="topbar__login">

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { keptScreenKey } from '../../core/session/keptScreen';
-import { paintKeptScreen, takeFirstScreen } from './keepFirstScreen';
+import { openFeedAtKept, takeFirstScreen } from './keepFirstScreen';
 import { KEPT_SCREEN_ID } from './paintKept';
 
 /** A root with a feed of rows, each `height` px tall from the top of the page. */
@@ -38,6 +37,18 @@ describe('takeFirstScreen', () => {
     expect(app.querySelectorAll('article')).toHaveLength(6);
   });
 
+  it('leaves out what the app shows only once its calls answer', () => {
+    const app = page(2, 300);
+    const dot = document.createElement('span');
+    dot.setAttribute('data-unkept', 'true');
+    app.querySelector('header')!.append(dot);
+    const copy = document.createElement('div');
+    copy.innerHTML = takeFirstScreen(app, 800)!.html;
+    expect(copy.querySelector('header')?.textContent).toBe('Petrel');
+    expect(copy.querySelector('[data-unkept]')).toBeNull();
+    expect(app.querySelector('[data-unkept]')).not.toBeNull();
+  });
+
   it('keeps nothing without one feed, or under a dialog', () => {
     const app = page(3, 300);
     app.append(document.createElement('div'));
@@ -48,7 +59,7 @@ describe('takeFirstScreen', () => {
   });
 });
 
-describe('paintKeptScreen', () => {
+describe('openFeedAtKept', () => {
   function landing(phase: () => 'loading' | 'ready' | 'error') {
     const listeners = new Set<() => void>();
     const seen: string[][] = [];
@@ -63,25 +74,25 @@ describe('paintKeptScreen', () => {
     return { feed, seen, notify: () => listeners.forEach((listener) => listener()) };
   }
 
-  it('paints at once, opens the feed at the kept rows, and goes when the first page fails', () => {
-    window.history.replaceState(null, '', '/main/all');
-    document.body.innerHTML = '<div id="app"></div>';
-    const kept = {
-      path: '/main/all',
-      ids: ['b', 'a'],
-      html: '<p>kept row</p>',
-      vars: '',
-      at: Date.now(),
-    };
-    window.localStorage.setItem(keptScreenKey(null), JSON.stringify(kept));
+  it('opens the feed at the rows handed over, and the cover goes when the first page fails', () => {
+    document.body.innerHTML = `<div id="app"></div><div id="${KEPT_SCREEN_ID}">kept row</div>`;
+    // Nothing in storage: the screen read at the start is the one used, not read again.
+    window.localStorage.clear();
+    const kept = { path: '/main/all', ids: ['b', 'a'], html: '', vars: '', at: Date.now() };
     let phase: 'loading' | 'ready' | 'error' = 'loading';
     const { feed, seen, notify } = landing(() => phase);
-    paintKeptScreen(feed);
-    expect(document.getElementById(KEPT_SCREEN_ID)?.textContent).toBe('kept row');
+    openFeedAtKept(feed, kept);
     expect(seen).toEqual([['b', 'a']]);
+    notify();
+    expect(document.getElementById(KEPT_SCREEN_ID)).not.toBeNull();
     phase = 'error';
     notify();
     expect(document.getElementById(KEPT_SCREEN_ID)).toBeNull();
-    window.localStorage.clear();
+  });
+
+  it('leaves the feed as it is without a kept screen', () => {
+    const { feed, seen } = landing(() => 'loading');
+    openFeedAtKept(feed, null);
+    expect(seen).toEqual([]);
   });
 });

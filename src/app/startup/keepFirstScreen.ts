@@ -3,17 +3,18 @@
  * visit before the app mounts (issue 27's repeat visit; `paintKept.ts`), and removes that
  * cover once the app's own screen is whole under it.
  */
-import { keptScreenKey, pagePath, readKeptScreen } from '../../core/session/keptScreen';
+import { keptScreenKey, pagePath, type KeptScreen } from '../../core/session/keptScreen';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { afterNextPaint } from '../../ui/afterNextPaint';
 import { afterFirstScreen } from './afterFirstScreen';
-import { KEPT_SCREEN_ID, paintKeptNow } from './paintKept';
+import { KEPT_SCREEN_ID } from './paintKept';
 
 /** The pages the early script asks a timeline for (`landingPlan.ts`). */
 const LANDING = new Set(['/main/all', '/main/public', '/main/friends']);
 
 /**
- * The app root's markup with the feed's rows below `bottom` left out, and the kept rows' ids;
+ * The app root's markup with the feed's rows below `bottom` and the elements marked
+ * `data-unkept` left out, and the kept rows' ids;
  * null when the page shows no feed at its top (scrolled: the row window may have dropped the
  * first rows; a dialog or a conversation over it).
  */
@@ -38,6 +39,9 @@ export function takeFirstScreen(
   copiedRows.forEach((row, i) => {
     if (below[i]) row.remove();
   });
+  // What the app shows only once its calls answer (the bell's unseen dot): kept, it would stand
+  // on the cover and then be missing from the app's screen until they do.
+  copy.querySelectorAll('[data-unkept]').forEach((late) => late.remove());
   return { ids, html: copy.innerHTML };
 }
 
@@ -88,22 +92,14 @@ function removeOnError(feed: Feed): void {
 }
 
 /**
- * Paints the kept screen of this page and account at once, and has `feed`'s first page open
- * at its rows: posts made since wait behind the load button, so no row moves when the app's
- * screen takes the cover's place.
+ * Has `feed`'s first page open at the rows of `kept`, the screen `paintKeptFirst.ts` read and
+ * painted: posts made since wait behind the load button, so no row moves when the app's screen
+ * takes the cover's place.
  */
-export function paintKeptScreen(feed: Feed | null): void {
-  if (!feed) return;
-  try {
-    const account = useSessionStore.getState().activeKey;
-    const kept = readKeptScreen(window.localStorage, account, window.location.pathname, Date.now());
-    if (!kept) return;
-    feed.openAtSeen(kept.ids);
-    paintKeptNow(kept);
-    removeOnError(feed);
-  } catch {
-    // No storage: nothing was kept.
-  }
+export function openFeedAtKept(feed: Feed | null, kept: KeptScreen | null): void {
+  if (!feed || !kept) return;
+  feed.openAtSeen(kept.ids);
+  removeOnError(feed);
 }
 
 /**

@@ -35,7 +35,7 @@ function whenStyled(paint: () => void): void {
 
 function paint(kept: KeptScreen): void {
   const app = document.getElementById('app');
-  if (!app || mounted() || document.getElementById(KEPT_SCREEN_ID)) return;
+  if (!app || mounted()) return;
   const root = document.documentElement;
   // The theme the app sets at once from the last visit (themeAtStart): the same variables.
   if (!root.getAttribute('style') && kept.vars) root.setAttribute('style', kept.vars);
@@ -60,5 +60,5 @@ function paint(kept: KeptScreen): void {
  * (`Feed.openAtSeen`), so posts made since wait behind the load button and no row moves.
  */
 export function paintKeptNow(kept: KeptScreen): void {
-  if (!mounted()) whenStyled(() => paint(kept));
+  whenStyled(() => paint(kept));
 }

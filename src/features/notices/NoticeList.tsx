@@ -2,13 +2,17 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useNoticesStore } from '../../core/notices/noticesStore';
 import './notices.css';
 
-/** The global notice list: dismissible alerts with a level (document 1 §2, App layout). */
+/**
+ * The global notice list: dismissible alerts with a level (document 1 §2, App layout). It is
+ * left out of the kept first screen: a notice of the last visit (a request cut off as the page
+ * closed) would push the cover's rows down, and they would move when the app's screen came.
+ */
 export function NoticeList() {
   const { t } = useTranslation();
   const notices = useNoticesStore((s) => s.notices);
   const dismiss = useNoticesStore((s) => s.dismiss);
   return (
-    <div className="notices" aria-live="polite">
+    <div className="notices" aria-live="polite" data-unkept>
       {notices.map((n) => (
         <div
           key={n.id}

@@ -3,7 +3,7 @@ import { BUDGETS, brokenBudgets, checkBudget, median } from './budgets';
 
 describe('budgets', () => {
   it('names the budget it breaks', () => {
-    const over = checkBudget('firstVisitGzipBytes', 95_000);
+    const over = checkBudget('firstVisitGzipBytes', 96_000);
     expect(over.ok).toBe(false);
     expect(over.message).toContain('OVER first-visit JS+CSS gzip');
     expect(checkBudget('firstVisitGzipBytes', 90_000).ok).toBe(true);

@@ -12,7 +12,7 @@ export const BUDGETS = {
   // merged tree of 27 Nov (the classic entry, the click fixes); 92,417 B in 4 files in the
   // merged tree of 26 Nov's third session (91,133 B when Preact came, before that session's
   // other work; 150,677 B under React DOM). Issue 28 asks for 110 KB, issue 26 for 138,103 B.
-  firstVisitGzipBytes: { limit: 94_947, label: 'first-visit JS+CSS gzip (bytes)' },
+  firstVisitGzipBytes: { limit: 95_268, label: 'first-visit JS+CSS gzip (bytes)' },
   // Visitors' other pages, cold, signed out: the start-up files, the page's chunk and the
   // `shared` chunk (scripts/signedInChunks.ts), measured plus 0.5 % (125,286 B, 126,953 B and
   // 136,945 B in the merged tree of 27 Nov's third session; 124,849 B, 126,524 B and
@@ -20,12 +20,12 @@ export const BUDGETS = {
   // status's page, not the 404 of `/notice/1`; 122,466 B, 123,579 B and 133,728 B in the merged
   // tree of 26 Nov's third session, under Preact; 180,671 B,
   // 181,757 B and 192,160 B under React DOM).
-  aboutGzipBytes: { limit: 125_912, label: '/about JS+CSS gzip, signed out (bytes)' },
+  aboutGzipBytes: { limit: 126_214, label: '/about JS+CSS gzip, signed out (bytes)' },
   conversationGzipBytes: {
-    limit: 127_588,
+    limit: 127_871,
     label: '/notice/<id> JS+CSS gzip, signed out, a public status (bytes)',
   },
-  profileGzipBytes: { limit: 137_630, label: '/users/amara JS+CSS gzip, signed out (bytes)' },
+  profileGzipBytes: { limit: 137_904, label: '/users/amara JS+CSS gzip, signed out (bytes)' },
   firstStatusMs: {
     limit: 1500,
     label: 'cold load to first status at 4x CPU throttling (ms, median)',

@@ -179,6 +179,13 @@ test.describe('the first screen kept from the last visit', () => {
       .poll(async () => (await notificationBoxes(page)).length, { timeout: 30_000 })
       .toBeGreaterThan(0);
     await expect(page.getByRole('feed')).toHaveCount(0);
+    // Measured as the cover is painted, its stylesheets in: a busy machine let the first read
+    // lay the cover out before the signed-in stylesheet had arrived (39 px off, CI).
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+        (link) => link.sheet !== null,
+      ),
+    );
     const kept = (await notificationBoxes(page)).filter((box) => box.y < 844);
     release();
     await expect(page.getByRole('feed', { name: 'Home' }).getByRole('article').first()).toBeVisible(

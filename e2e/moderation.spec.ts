@@ -327,17 +327,17 @@ test.describe('admin menu', () => {
     await expect(page.getByRole('button', { name: /^Moderation tools for / })).toBeFocused();
   });
 
-  test('policy tags need the tag policy on the instance', async ({ page }) => {
-    await page.route('**/nodeinfo/2.0.json', async (route) => {
-      const response = await route.fetch();
-      const json = (await response.json()) as {
-        metadata: { federation: { mrf_policies: string[] } };
-      };
-      json.metadata.federation.mrf_policies = json.metadata.federation.mrf_policies.filter(
-        (p) => p !== 'TagPolicy',
-      );
-      await route.fulfill({ response, json });
-    });
+  test('policy tags need the tag policy on the instance', async ({ page, request }) => {
+    // Read once outside the page: a `route.fetch()` response is disposed when the page drops its
+    // request (the early script's and the app's asks overlap), and the handler then threw.
+    const json = (await (await request.get('/nodeinfo/2.0.json')).json()) as {
+      metadata: { federation: { mrf_policies: string[] } };
+    };
+    json.metadata.federation.mrf_policies = json.metadata.federation.mrf_policies.filter(
+      (p) => p !== 'TagPolicy',
+    );
+    expect(json.metadata.federation.mrf_policies.length).toBeGreaterThan(0);
+    await page.route('**/nodeinfo/2.0.json', (route) => route.fulfill({ json }));
     await signInWithToken(page, TOKENS.admin);
     await page.goto('/amara');
     await menu(page).click();

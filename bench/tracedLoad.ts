@@ -32,10 +32,14 @@ export function markedLoad(events: TraceEvent[]): MarkedLoad | null {
   return { events, mark, pid, tid, t0 };
 }
 
-/** Opens `url` in a new page of `context` at 4x CPU, traced until the first status is marked. */
+/**
+ * Opens `url` in a new page of `context` at 4x CPU, traced until the first status is marked;
+ * `extraCategories` adds to the usual ones (`fonts` for the font cache's lookups).
+ */
 export async function traceToFirstStatus(
   context: BrowserContext,
   url: string,
+  extraCategories: string[] = [],
 ): Promise<MarkedLoad | null> {
   const browser = context.browser();
   if (!browser) throw new Error('a traced load needs a launched browser, not a persistent one');
@@ -43,7 +47,14 @@ export async function traceToFirstStatus(
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'toplevel', 'v8.execute'],
+    categories: [
+      'devtools.timeline',
+      'blink.user_timing',
+      'loading',
+      'toplevel',
+      'v8.execute',
+      ...extraCategories,
+    ],
   });
   await page.goto(url);
   await page.waitForFunction(

@@ -266,4 +266,66 @@ export function serverUiFlows(software: Software): void {
       path: `test-results/screenshots/servers-ui-${software}-emoji-1440.png`,
     });
   });
+
+  test('notification switches are those the server acts on: no moves or reactions, push only with its key', async ({
+    page,
+  }) => {
+    // A browser that subscribes at once: the worker and its push manager stand in for the real
+    // ones (a headless browser has no push service), so the subscription call is what is seen.
+    await page.addInitScript(() => {
+      const subscription = {
+        endpoint: 'https://push.example/petrel/1',
+        toJSON: () => ({ keys: { p256dh: 'p256dh-key', auth: 'auth-key' } }),
+        unsubscribe: async () => true,
+      };
+      let current: typeof subscription | null = null;
+      const registration = {
+        addEventListener: () => {},
+        installing: null,
+        waiting: null,
+        active: null,
+        update: async () => {},
+        pushManager: {
+          getSubscription: async () => current,
+          subscribe: async () => (current = subscription),
+        },
+      };
+      ServiceWorkerContainer.prototype.register = async () =>
+        registration as unknown as ServiceWorkerRegistration;
+    });
+    await signInWithToken(page, TOKENS.member);
+    await page.goto(`${server.instance.url}/main/friends`);
+    const column = notifications(page);
+    await expect(column.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+    await column.getByRole('button', { name: 'Filter notifications' }).click();
+    const menu = column.getByRole('group', { name: 'Filter notifications' });
+    await expect(menu.getByRole('checkbox', { name: 'Mentions' })).toBeVisible();
+    await expect(menu.getByRole('checkbox', { name: 'Polls that ended' })).toBeVisible();
+    // Mastodon and GoToSocial send no move notification and have no emoji reactions.
+    await expect(menu.getByRole('checkbox', { name: 'Moves' })).toHaveCount(0);
+    await expect(menu.getByRole('checkbox', { name: 'Reactions' })).toHaveCount(0);
+    await page.screenshot({
+      path: `test-results/screenshots/servers-ui-${software}-notification-filter-1440.png`,
+    });
+    await page.keyboard.press('Escape');
+
+    const tab = await openSettingsTab(page, 'Notifications');
+    const push = tab.getByRole('checkbox', {
+      name: 'Send notifications to this browser even when Petrel is closed (web push)',
+    });
+    if (software === 'mastodon') {
+      // Mastodon 4.2 tells its push key only in an app's registration: no switch that cannot act.
+      await expect(tab.getByRole('checkbox', { name: 'Mentions and replies' })).toBeVisible();
+      await expect(push).toHaveCount(0);
+      return;
+    }
+    // GoToSocial tells its key in /api/v2/instance: the switch subscribes with it.
+    const subscribed = page.waitForRequest(
+      (r) => r.method() === 'POST' && /\/api\/v1\/push\/subscription\/?$/.test(r.url()),
+    );
+    await push.check();
+    expect((await subscribed).postDataJSON()).toMatchObject({
+      subscription: { endpoint: 'https://push.example/petrel/1' },
+    });
+  });
 }

@@ -3,7 +3,7 @@ import type { InstanceSettings } from '../entities';
 import { normaliseInstance } from '../normalise/instance';
 import { normaliseNodeinfo } from '../normalise/nodeinfo';
 import type { WireInstance, WireNodeinfo } from '../wire';
-import { readFixture } from './fixtures';
+import { readCapture, readFixture } from './fixtures';
 
 function instance(name: string, nodeinfoFile?: string): InstanceSettings {
   const nodeinfo = nodeinfoFile
@@ -161,5 +161,14 @@ describe('nodeinfo examples', () => {
         features: [],
       });
     }
+  });
+});
+
+describe('the push key', () => {
+  it('GoToSocial 0.20 tells its push key in v2 only: the key is read from there', () => {
+    const v1 = readCapture('gotosocial/instance-v1.json').body as WireInstance;
+    const v2 = readCapture('gotosocial/instance-v2.json').body as WireInstance;
+    expect(normaliseInstance(v1).vapidPublicKey).toBeNull();
+    expect(normaliseInstance(v1, null, null, v2).vapidPublicKey).toMatch(/^BFwBXXVQ/);
   });
 });

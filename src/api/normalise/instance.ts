@@ -31,7 +31,8 @@ export function normaliseInstance(
   const w: WireInstance = isRecord(instance) ? instance : {};
   const pleroma = record(w.pleroma);
   const metadata = record(pleroma['metadata']);
-  const configuration = record(w.configuration);
+  // Mastodon 4.3 and GoToSocial tell the push key in /api/v2/instance's configuration only.
+  const configuration = record((instanceV2 ?? w).configuration);
   const registrations = w.registrations;
   const fe = record(frontendConfig);
   const ni = asNodeinfo(nodeinfo);

@@ -6,12 +6,14 @@ import {
   usePreferencesStore,
   type NotificationVisibility,
 } from '../../core/preferences/preferences';
-import { NOTIFICATION_FILTERS } from './notificationKinds';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { offeredFilters } from './offeredFilters';
 
 /** The per-type filter dropdown (document 3 §9); choices are the notificationVisibility setting. */
 export function NotificationFilter() {
   const { t } = useTranslation();
   const visibility = usePreference('notificationVisibility');
+  const server = useServerFeatures();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -50,7 +52,7 @@ export function NotificationFilter() {
       {open && (
         <fieldset id={menuId} className="notification-filter__menu">
           <legend className="visually-hidden">{t('notifications.filter')}</legend>
-          {NOTIFICATION_FILTERS.map((key) => (
+          {offeredFilters(server).map((key) => (
             <label key={key} className="notification-filter__option">
               <input type="checkbox" checked={visibility[key]} onChange={() => toggle(key)} />
               {t(`notifications.filters.${key}`)}

@@ -1,2 +1,2 @@
 /** What other features may use of notifications (issue 26): the rest of the folder is private. */
-export { NOTIFICATION_FILTERS } from './notificationKinds';
+export { offeredFilters } from './offeredFilters';

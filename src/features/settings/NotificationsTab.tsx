@@ -7,9 +7,9 @@ import {
   type NotificationVisibility,
 } from '../../core/preferences/preferences';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
+import { useInstanceStore } from '../../core/instance/instanceStore';
 import { NotOffered } from './NotOffered';
-import { offeredNotificationTypes } from './offeredOptions';
-import { NOTIFICATION_FILTERS } from '../notifications';
+import { offeredFilters } from '../notifications';
 
 function VisibilityChecks({ types }: { types: (keyof NotificationVisibility)[] }) {
   const { t } = useTranslation();
@@ -38,17 +38,23 @@ export function NotificationsTab() {
   const { t } = useTranslation();
   // Hiding push contents and blocking strangers are Pleroma's notification_settings call.
   const server = useServerFeatures();
-  const types = offeredNotificationTypes(NOTIFICATION_FILTERS, server);
-  const trimmed = !server.pleromaApi || types.length < NOTIFICATION_FILTERS.length;
+  const types = offeredFilters(server);
+  // Without the server's push key (Mastodon before 4.3 tells it only to the app's registration) a
+  // subscription cannot be made, so the switch would do nothing.
+  const pushKey = useInstanceStore((s) => s.settings?.vapidPublicKey);
+  // offeredFilters leaves out moves off the Pleroma family and reactions where there are none.
+  const trimmed = !server.pleromaApi || !server.reactions || !pushKey;
   return (
     <>
       {trimmed && <NotOffered />}
       <SettingsSection title={t('settings.section.notification_types')}>
         <VisibilityChecks types={types} />
       </SettingsSection>
-      <SettingsSection title={t('settings.section.notification_push')}>
-        <BooleanPreference name="webPushNotifications" />
-      </SettingsSection>
+      {pushKey && (
+        <SettingsSection title={t('settings.section.notification_push')}>
+          <BooleanPreference name="webPushNotifications" />
+        </SettingsSection>
+      )}
       {server.pleromaApi && (
         <SettingsSection title={t('settings.section.notification_server')}>
           <AccountOptionList names={['blockNotificationsFromStrangers', 'webPushHideContents']} />

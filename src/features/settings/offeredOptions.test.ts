@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  offeredNotificationTypes,
-  offeredOptions,
-  POSTING_OPTIONS,
-  PRIVACY_OPTIONS,
-} from './offeredOptions';
+import { offeredOptions, POSTING_OPTIONS, PRIVACY_OPTIONS } from './offeredOptions';
 
 const akkoma = { pleromaAccountOptions: true, pleromaApi: true, akkomaApi: true, reactions: true };
 const pleroma = { ...akkoma, akkomaApi: false };
@@ -30,21 +25,5 @@ describe('offeredOptions', () => {
     expect(
       offeredOptions(['blockNotificationsFromStrangers', 'webPushHideContents'], plain),
     ).toEqual([]);
-  });
-});
-
-describe('offeredNotificationTypes', () => {
-  const TYPES = ['mentions', 'likes', 'moves', 'emojiReactions', 'polls'] as const;
-  it('keeps reactions and moves where the server sends them', () => {
-    expect(offeredNotificationTypes(TYPES, akkoma)).toEqual(TYPES);
-    expect(offeredNotificationTypes(TYPES, { ...akkoma, reactions: false })).toEqual([
-      'mentions',
-      'likes',
-      'moves',
-      'polls',
-    ]);
-  });
-  it('leaves both out elsewhere', () => {
-    expect(offeredNotificationTypes(TYPES, plain)).toEqual(['mentions', 'likes', 'polls']);
   });
 });

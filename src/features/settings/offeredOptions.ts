@@ -1,14 +1,10 @@
 import type { AccountOptions, ServerFeatures } from '../../api';
-import type { NotificationVisibility } from '../../core/preferences/preferences';
 
 export type BoolOption = {
   [K in keyof AccountOptions]: AccountOptions[K] extends boolean ? K : never;
 }[keyof AccountOptions];
 
-type Needs = Pick<
-  ServerFeatures,
-  'pleromaAccountOptions' | 'pleromaApi' | 'akkomaApi' | 'reactions'
->;
+type Needs = Pick<ServerFeatures, 'pleromaAccountOptions' | 'pleromaApi' | 'akkomaApi'>;
 
 /**
  * Which server each account option needs (issue 25, item 8). Mastodon's update_credentials
@@ -49,19 +45,4 @@ export const PRIVACY_OPTIONS = [
 /** The options of `names` this server can save, in their order. */
 export function offeredOptions<N extends BoolOption>(names: readonly N[], server: Needs): N[] {
   return names.filter((name) => OPTION_NEEDS[name](server));
-}
-
-/**
- * Notification types the server can send: emoji reactions need Pleroma's reactions, moves
- * the Pleroma API family (Mastodon and GoToSocial send no `move` notification).
- */
-export function offeredNotificationTypes<T extends keyof NotificationVisibility>(
-  types: readonly T[],
-  server: Needs,
-): T[] {
-  return types.filter((type) => {
-    if (type === 'emojiReactions') return server.reactions;
-    if (type === 'moves') return server.pleromaApi;
-    return true;
-  });
 }

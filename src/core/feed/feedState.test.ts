@@ -44,6 +44,8 @@ describe('timeline loading rules (document 2 §4)', () => {
     expect(queued.ids[0]).toBe(id(100));
     expect(queued.newCount).toBe(1);
     expect(loadButtonMode(queued)).toBe('show');
+    // Only what will show counts: queued posts the reader's filters hide leave it up to date.
+    expect(loadButtonMode(queued, 0)).toBe('upToDate');
     expect(loadButtonMode(loaded())).toBe('upToDate');
     const shown = feedReducer(loaded(), {
       type: 'newer',

@@ -208,8 +208,14 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
   }
 }
 
-/** The load button: 'reload' with the flush marker, the count of new posts, or 'up to date'. */
-export function loadButtonMode(state: FeedState): 'reload' | 'show' | 'upToDate' {
+/**
+ * The load button: 'reload' with the flush marker, the count of new posts, or 'up to date'.
+ * `count` is what will show of them (a timeline leaves out what the reader's filters hide).
+ */
+export function loadButtonMode(
+  state: FeedState,
+  count = state.newCount,
+): 'reload' | 'show' | 'upToDate' {
   if (state.flushMarker) return 'reload';
-  return state.newCount > 0 ? 'show' : 'upToDate';
+  return count > 0 ? 'show' : 'upToDate';
 }

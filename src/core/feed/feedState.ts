@@ -207,15 +207,3 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
     }
   }
 }
-
-/**
- * The load button: 'reload' with the flush marker, the count of new posts, or 'up to date'.
- * `count` is what will show of them (a timeline leaves out what the reader's filters hide).
- */
-export function loadButtonMode(
-  state: FeedState,
-  count = state.newCount,
-): 'reload' | 'show' | 'upToDate' {
-  if (state.flushMarker) return 'reload';
-  return count > 0 ? 'show' : 'upToDate';
-}

@@ -4,7 +4,7 @@ import { statusKey } from '../../core/statusCache';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useNewPostsAnnouncement } from '../keyboard';
 import type { TimelineController } from './timelineController';
-import { loadButtonMode, type FeedState } from '../../core/feed';
+import type { FeedState } from '../../core/feed';
 import { useOfflineStore } from '../../core/offline/offlineState';
 import { useKeepInTimeline } from './useKeepInTimeline';
 
@@ -26,7 +26,8 @@ export function LoadNewButton({
       const status = queryClient.getQueryData<Status>(statusKey(id));
       return status && !keep(status);
     }).length;
-  const mode = loadButtonMode(state, count);
+  // With the flush marker the button reloads (a gap may lie below the new posts).
+  const upToDate = !state.flushMarker && count < 1;
   useNewPostsAnnouncement(count);
   const offline = useOfflineStore((s) => s.offline);
   if (state.phase === 'loading') return null;
@@ -42,21 +43,19 @@ export function LoadNewButton({
         {t('offline.short')}
       </button>
     );
-  const label =
-    mode === 'reload'
-      ? t('timeline.reload')
-      : mode === 'show'
-        ? t('timeline.show_new', { count })
-        : t('timeline.up_to_date');
   return (
     <button
       type="button"
-      className={`button timeline__load${mode === 'upToDate' ? '' : ' button--primary'}`}
-      disabled={mode === 'upToDate'}
+      className={`button timeline__load${upToDate ? '' : ' button--primary'}`}
+      disabled={upToDate}
       aria-keyshortcuts="."
       onClick={() => controller.showNew()}
     >
-      {label}
+      {state.flushMarker
+        ? t('timeline.reload')
+        : upToDate
+          ? t('timeline.up_to_date')
+          : t('timeline.show_new', { count })}
     </button>
   );
 }

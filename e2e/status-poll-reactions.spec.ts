@@ -38,6 +38,14 @@ test('visitors see poll results, not the form', async ({ page, request }) => {
     statusArticle(page, 'Which seed should I sow first').getByRole('group', { name: 'Poll' }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Vote' })).toHaveCount(0);
+
+  // A multiple choice reads of its voters, as Mastodon's web does: the canal loop has 6 of the
+  // 22 votes but 6 of the 14 voters.
+  const ride = await statusIdByText(request, 'Weekend ride planning', TOKENS.member);
+  await page.goto(`/notice/${ride}`);
+  const poll = statusArticle(page, 'Weekend ride planning').getByRole('group', { name: 'Poll' });
+  await expect(poll.getByRole('listitem').filter({ hasText: 'Canal loop' })).toContainText('43%');
+  await expect(poll.getByRole('listitem').filter({ hasText: 'Café crawl' })).toContainText('71%');
 });
 
 test('react with the picker, then unreact; both survive a reload', async ({ page, request }) => {

@@ -207,9 +207,3 @@ export function feedReducer(state: FeedState, action: FeedAction): FeedState {
     }
   }
 }
-
-/** The load button: 'reload' with the flush marker, the count of new posts, or 'up to date'. */
-export function loadButtonMode(state: FeedState): 'reload' | 'show' | 'upToDate' {
-  if (state.flushMarker) return 'reload';
-  return state.newCount > 0 ? 'show' : 'upToDate';
-}

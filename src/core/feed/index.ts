@@ -11,7 +11,6 @@ export {
   initialFeedState,
   KEEP_ON_SHOW,
   keepNewest,
-  loadButtonMode,
   MAX_ROWS,
   PAGE_SIZE,
   type FeedAction,

@@ -1,11 +1,17 @@
 import type { Poll } from '../../api/entities';
 
 /**
- * Integer percentages of each option (document 2 §4); 0 when nobody voted. Null while the server
- * hides the counts (Mastodon's `hide_totals`: every option's `votes_count` is null until the end).
+ * Integer percentages of each option (document 2 §4); 0 when nobody voted. Of the voters when the
+ * server tells them, as Mastodon's web and apps do: a multiple-choice option chosen by 6 of 14
+ * voters reads 43 %, not its 27 % share of the 22 votes (docs/decisions.md). Null while the
+ * server hides the counts (Mastodon's `hide_totals`: every option's `votes_count` is null until
+ * the end).
  */
-export function pollPercentages(poll: Pick<Poll, 'options' | 'votes_count'>): number[] | null {
-  const total = poll.votes_count;
+export function pollPercentages(
+  poll: Pick<Poll, 'options' | 'votes_count' | 'voters_count'>,
+): number[] | null {
+  // A single choice has as many voters as votes; old Mastodon polls tell no voters (null).
+  const total = poll.voters_count || poll.votes_count;
   if (poll.options.some((o) => o.votes_count === null)) return null;
   return poll.options.map((o) =>
     total > 0 ? Math.round(((o.votes_count ?? 0) / total) * 100) : 0,

@@ -1,10 +1,8 @@
 import { memo } from 'react';
 import type { TimelineName } from '../../api';
-import { usePreference } from '../../core/preferences/preferences';
-import { useSessionStore } from '../../core/session/sessionStore';
 import { StatusArticle } from '../status';
 import { useStatus } from '../status';
-import { keepInTimeline } from './timelineFilter';
+import { useKeepInTimeline } from './useKeepInTimeline';
 
 interface TimelineItemProps {
   id: string;
@@ -21,22 +19,8 @@ export const TimelineItem = memo(function TimelineItem({
   setSize,
 }: TimelineItemProps) {
   const { data: status } = useStatus(id);
-  const viewerId = useSessionStore((s) => s.user?.id ?? null);
-  const muteWords = usePreference('muteWords');
-  const replyVisibility = usePreference('replyVisibility');
-  const muteBotStatuses = usePreference('muteBotStatuses');
-  const hideFilteredStatuses = usePreference('hideFilteredStatuses');
-  const showRepeats = usePreference('showRepeats');
-  if (
-    status &&
-    !keepInTimeline(
-      status,
-      { muteWords, replyVisibility, muteBotStatuses, hideFilteredStatuses, showRepeats },
-      { id: viewerId },
-      timeline === 'user',
-    )
-  )
-    return null;
+  const keep = useKeepInTimeline(timeline);
+  if (status && !keep(status)) return null;
   return (
     <StatusArticle id={id} position={position} setSize={setSize} showPinned={timeline === 'user'} />
   );

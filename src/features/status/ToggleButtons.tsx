@@ -1,5 +1,5 @@
 import { Clock, Repeat2, Star } from 'lucide-react';
-import { useState, type ReactElement } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -83,26 +83,30 @@ export function ToggleButton({
 }: ToggleProps) {
   const { t } = useTranslation();
   const [status, paint] = useEarlyPatch(given);
-  const [animating, setAnimating] = useState(false);
   const on = status[kind.pressed];
   const count = status[kind.count];
-  const press = () => {
+  const press = (event: MouseEvent<HTMLButtonElement>) => {
     if (!on && confirm) return confirm();
+    const button = event.currentTarget;
     void statusActionRunners(queryClient, status, viewerId, paint)[kind.action]();
     // The animation starts after the pressed frame and the tasks it queued, with the cache's
     // change. Started from the next animation frame, its render and then its running frames
     // came first: after a click Chromium puts frames ahead of tasks, so everything queued
     // behind the pressed frame waited ~3 frames at 4x CPU (issue 28).
+    // The class is set on the element, not held in state: no toggle keeps a state hook for it
+    // (a repeat never bounces; one hook per row's bar, issue 28) and the bounce renders nothing.
+    // Preact sets the class list again only when the button's own classes change (it is
+    // unpressed or starts waiting), which ends the bounce early, as it should.
     if (!on && kind.bounces)
       void afterFrameTasks().then(() => {
-        setAnimating(true);
-        setTimeout(() => setAnimating(false), FAVOURITE_ANIMATION_MS);
+        button.classList.add('is-animating');
+        setTimeout(() => button.classList.remove('is-animating'), FAVOURITE_ANIMATION_MS);
       });
   };
   return (
     <button
       type="button"
-      className={`status__action${on ? ` is-on is-${kind.action}` : ''}${animating ? ' is-animating' : ''}${waits ? ' is-waiting' : ''}`}
+      className={`status__action${on ? ` is-on is-${kind.action}` : ''}${waits ? ' is-waiting' : ''}`}
       aria-label={t(`status.${kind.action}${count > 0 ? '_count' : ''}`, { count })}
       aria-pressed={on}
       aria-describedby={waits ? `${noteId}-${kind.note}` : undefined}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, waitFor } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderSignedInRow, signOut } from '../../../test/signedInRow';
 
@@ -23,7 +24,10 @@ function manualFrames() {
   };
 }
 
+const previousDiffed = options.diffed;
+
 afterEach(() => {
+  options.diffed = previousDiffed;
   vi.unstubAllGlobals();
   signOut();
 });
@@ -53,6 +57,54 @@ describe('the favourite animation', () => {
       // The tasks the pressed frame queued: the animation starts after them. Waited for, not
       // slept on: a fixed 20 ms lost to a loaded machine's scheduling (1 run in 4 at load ~18).
       await waitFor(() => expect(button.className).toContain('is-animating'), { timeout: 2000 });
+    },
+  );
+
+  it(
+    'renders nothing of its own: a favourite renders its toggle as often as a repeat does',
+    { timeout: 30_000 },
+    async () => {
+      // The bounce is a class on the element, so no toggle holds a state for it (a repeat never
+      // bounces) and starting or ending it renders nothing (issue 28).
+      const renders = async (name: string) => {
+        const button = await (
+          await renderSignedInRow({ favourites_count: 2, reblogs_count: 1 })
+        ).button(name);
+        const frames = manualFrames();
+        let count = 0;
+        // The hook in place now (the row's render installed Preact's hooks' own), kept working.
+        const before = options.diffed;
+        options.diffed = (vnode) => {
+          if (typeof vnode.type === 'function' && vnode.type.name === 'ToggleButton') count++;
+          before?.(vnode);
+        };
+        await act(async () => {
+          fireEvent.click(button);
+        });
+        // The favourite's bounce starts and ends (500 ms); a repeat is given as long. Frames
+        // are run by hand, as above, in each check.
+        const frame = () => act(async () => frames.frame());
+        if (name.startsWith('Favourite')) {
+          await waitFor(async () => {
+            await frame();
+            expect(button.className).toContain('is-animating');
+          });
+          await waitFor(async () => {
+            await frame();
+            expect(button.className).not.toContain('is-animating');
+          });
+        } else
+          for (let i = 0; i < 10; i++) {
+            await frame();
+            await new Promise((resolve) => setTimeout(resolve, 70));
+          }
+        options.diffed = before;
+        expect(button.getAttribute('aria-pressed')).toBe('true');
+        document.body.replaceChildren();
+        signOut();
+        return count;
+      };
+      expect(await renders('Favourite, 2')).toBe(await renders('Repeat, 1'));
     },
   );
 });

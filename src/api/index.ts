@@ -31,6 +31,7 @@ export * from './lists';
 export * from './notifications';
 export * from './relationships';
 export * from './accountSettings';
+export * from './settingsProfiles';
 export * from './mfa';
 export * from './features';
 export * from './markers';

@@ -27,6 +27,7 @@ export * from './suggestions';
 export * from './federation';
 export * from './search';
 export * from './announcements';
+export * from './announcementChanges';
 export * from './lists';
 export * from './notifications';
 export * from './relationships';

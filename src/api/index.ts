@@ -31,6 +31,7 @@ export * from './announcementChanges';
 export * from './lists';
 export * from './notifications';
 export * from './relationships';
+export * from './relationshipLookup';
 export * from './accountSettings';
 export * from './settingsProfiles';
 export * from './mfa';

@@ -8,7 +8,9 @@ import { normaliseUsers, tryNormaliseUser } from './normalise/user';
 
 /**
  * Account settings calls (document 3 §7, "Security and account settings", update_credentials,
- * notification settings, settings profile sync, mutes and blocks lists).
+ * notification settings, mutes and blocks lists). The settings profile sync's calls are in
+ * settingsProfiles.ts: the signed-in home runs them, and a module reached from there brings all
+ * of its used exports along (this one is the settings modal's alone).
  */
 
 /** Document 1 §3: the server-side account options, as the settings modal names them. */
@@ -327,49 +329,6 @@ export async function fetchDomainBlocks(client: ApiClient, maxId?: string): Prom
   const page = await client.getPage('/api/v1/domain_blocks', { query: { max_id: maxId } });
   const domains = Array.isArray(page.data) ? page.data.map(String) : [];
   return { domains, next: domains.length > 0 ? page.next : null };
-}
-
-/** Document 3 §3: a server-synchronised settings profile. */
-export interface SettingsProfile {
-  settings: Record<string, unknown>;
-  version: number;
-}
-
-const PROFILES = '/api/v1/akkoma/frontend_settings/pleroma-fe';
-
-export async function listSettingsProfiles(
-  client: ApiClient,
-): Promise<{ name: string; version: number }[]> {
-  const wire = await client.get(PROFILES);
-  return (Array.isArray(wire) ? wire : []).filter(isRecord).map((p) => ({
-    name: asString(p['name']),
-    version: typeof p['version'] === 'number' ? p['version'] : 0,
-  }));
-}
-
-export async function fetchSettingsProfile(
-  client: ApiClient,
-  name: string,
-): Promise<SettingsProfile> {
-  const wire = rec(await client.get(`${PROFILES}/${encodeURIComponent(name)}`));
-  return {
-    settings: rec(wire['settings']),
-    version: typeof wire['version'] === 'number' ? wire['version'] : 0,
-  };
-}
-
-export async function saveSettingsProfile(
-  client: ApiClient,
-  name: string,
-  profile: SettingsProfile,
-): Promise<void> {
-  await client.put(`${PROFILES}/${encodeURIComponent(name)}`, {
-    body: { settings: profile.settings, version: profile.version },
-  });
-}
-
-export async function deleteSettingsProfile(client: ApiClient, name: string): Promise<void> {
-  await client.del(`${PROFILES}/${encodeURIComponent(name)}`);
 }
 
 /** GET /api/v1/pleroma/mascot: the picture shown beside the post form; null when none is known. */

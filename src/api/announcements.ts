@@ -25,14 +25,6 @@ export interface Announcement {
   emojis: Emoji[];
 }
 
-/** The edit form's fields (document 1 §3): content, startsAt, endsAt, allDay. */
-export interface AnnouncementDraft {
-  content: string;
-  startsAt: string | null;
-  endsAt: string | null;
-  allDay: boolean;
-}
-
 export function normaliseAnnouncement(wire: unknown): Announcement | null {
   if (!isRecord(wire)) return null;
   const id = asString(wire['id']);
@@ -54,13 +46,6 @@ export function normaliseAnnouncement(wire: unknown): Announcement | null {
 }
 
 const list = (wire: unknown) => mapSkipping(wire, normaliseAnnouncement);
-const payload = (draft: AnnouncementDraft) => ({
-  content: draft.content,
-  starts_at: draft.startsAt,
-  ends_at: draft.endsAt,
-  all_day: draft.allDay,
-});
-
 export async function fetchAnnouncements(
   client: ApiClient,
   options: CallOptions = {},
@@ -68,38 +53,9 @@ export async function fetchAnnouncements(
   return list(await client.get('/api/v1/announcements', { signal: options.signal }));
 }
 
-export async function dismissAnnouncement(client: ApiClient, id: string): Promise<void> {
-  await client.post(`/api/v1/announcements/${encodeURIComponent(id)}/dismiss`);
-}
-
 export async function fetchAdminAnnouncements(
   client: ApiClient,
   options: CallOptions = {},
 ): Promise<Announcement[]> {
   return list(await client.get('/api/v1/pleroma/admin/announcements', { signal: options.signal }));
-}
-
-export async function createAnnouncement(
-  client: ApiClient,
-  draft: AnnouncementDraft,
-): Promise<Announcement | null> {
-  return normaliseAnnouncement(
-    await client.post('/api/v1/pleroma/admin/announcements', { body: payload(draft) }),
-  );
-}
-
-export async function updateAnnouncement(
-  client: ApiClient,
-  id: string,
-  draft: AnnouncementDraft,
-): Promise<Announcement | null> {
-  return normaliseAnnouncement(
-    await client.patch(`/api/v1/pleroma/admin/announcements/${encodeURIComponent(id)}`, {
-      body: payload(draft),
-    }),
-  );
-}
-
-export async function deleteAnnouncement(client: ApiClient, id: string): Promise<void> {
-  await client.del(`/api/v1/pleroma/admin/announcements/${encodeURIComponent(id)}`);
 }

@@ -1,12 +1,13 @@
 import type { Relationship, User } from './entities';
 import type { ApiClient } from './http';
 import type { Page, PageParams } from './paging';
-import { normaliseRelationship, normaliseRelationships } from './normalise/relationship';
+import { normaliseRelationship } from './normalise/relationship';
 import { normaliseUsers, tryNormaliseUser } from './normalise/user';
 import { asString, isRecord, mapSkipping } from './normalise/read';
 import { isApiError, readOrThrow } from './errors';
 import type { CallOptions } from './timelines';
 import type { WireRelationship } from './wire';
+import { emptyRelationship } from './relationshipLookup';
 
 const accountPath = (id: string) => `/api/v1/accounts/${encodeURIComponent(id)}`;
 
@@ -74,20 +75,6 @@ export async function fetchProfileByIdOrName(
   return then();
 }
 
-/** One batched look-up: GET /api/v1/accounts/relationships/ with id[] per account. */
-export async function fetchRelationships(
-  client: ApiClient,
-  ids: readonly string[],
-  options: CallOptions = {},
-): Promise<Relationship[]> {
-  if (ids.length === 0) return [];
-  const wire = await client.get('/api/v1/accounts/relationships', {
-    query: { 'id[]': ids },
-    signal: options.signal,
-  });
-  return normaliseRelationships(wire);
-}
-
 export type RelationshipAction =
   'follow' | 'unfollow' | 'block' | 'unblock' | 'mute' | 'unmute' | 'remove_from_followers';
 
@@ -135,26 +122,6 @@ export async function setNote(client: ApiClient, id: string, note: string): Prom
       note,
     }
   );
-}
-
-export function emptyRelationship(id: string): Relationship {
-  return {
-    id,
-    following: false,
-    followed_by: false,
-    blocking: false,
-    blocked_by: false,
-    requested: false,
-    requested_by: false,
-    muting: false,
-    muting_notifications: false,
-    subscribing: false,
-    notifying: false,
-    showing_reblogs: true,
-    domain_blocking: false,
-    endorsed: false,
-    note: '',
-  };
 }
 
 /** Followers or followees, 20 a page (document 3 §9), paged by the Link header. */

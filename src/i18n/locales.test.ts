@@ -33,3 +33,14 @@ describe('the interface language list', () => {
 it('reads the English catalogue it compares with', () => {
   expect(areas.length).toBeGreaterThan(10);
 });
+
+// Area files are merged shallowly (localeBundles.ts, en.ts, Translator.extendResources): two
+// files under one top-level key would drop one's text. A few words split off for a chunk of
+// their own (settingsNotice.json, accountSwitcher.json) take a key of their own.
+it('gives each area file top-level keys no other area file has', () => {
+  const owners = new Map<string, string[]>();
+  for (const area of areas)
+    for (const key of Object.keys(read('en', area)))
+      owners.set(key, [...(owners.get(key) ?? []), area]);
+  expect([...owners].filter(([, files]) => files.length > 1)).toEqual([]);
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../entities';
 import { normaliseRelationship } from '../normalise/relationship';
 import { normaliseUser, normaliseUsers } from '../normalise/user';
-import { emptyRelationship } from '../relationships';
+import { emptyRelationship } from '../relationshipLookup';
 import type { WireAccount, WireRelationship } from '../wire';
 import { readFixture } from './fixtures';
 

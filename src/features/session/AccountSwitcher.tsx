@@ -1,6 +1,7 @@
-import '../auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { i18n } from '../../i18n/i18n';
+import text from '../../i18n/locales/en/accountSwitcher.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useNavigate } from '../../ui/router';
 import { Avatar } from '../../ui/Avatar';
@@ -8,6 +9,10 @@ import { pushNotice } from '../../core/notices/noticesStore';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { switchAccount } from '../../core/session/switchAccount';
 import './accountSwitcher.css';
+
+// Its few words in a catalogue of their own: the access screens' whole text (authScreens.json,
+// 1.8 KB gzip) stays with those screens instead of riding on every signed-in home.
+i18n.extendResources('en', text);
 
 /**
  * The user panel's accounts (issue 16): every other signed-in account as a button that
@@ -33,16 +38,16 @@ export function AccountSwitcher({ onNavigate }: { onNavigate?: () => void }) {
       },
       () => {
         setSwitching(null);
-        pushNotice({ messageKey: 'authScreens.accounts.switch_failed', messageArgs: { acct } });
+        pushNotice({ messageKey: 'accountSwitcher.switch_failed', messageArgs: { acct } });
       },
     );
   };
 
   return (
-    <nav className="account-switcher" aria-label={t('authScreens.accounts.switcher_label')}>
+    <nav className="account-switcher" aria-label={t('accountSwitcher.switcher_label')}>
       {current && others.length > 0 && (
         <p className="account-switcher__current">
-          {t('authScreens.accounts.current', { acct: current.acct })}
+          {t('accountSwitcher.current', { acct: current.acct })}
         </p>
       )}
       {others.length > 0 && (
@@ -58,7 +63,7 @@ export function AccountSwitcher({ onNavigate }: { onNavigate?: () => void }) {
               >
                 <Avatar src={a.avatar} size={32} />
                 {/* The name is the visible text, led by what the button does. */}
-                <span className="visually-hidden">{t('authScreens.accounts.switch_prefix')} </span>
+                <span className="visually-hidden">{t('accountSwitcher.switch_prefix')} </span>
                 <span className="account-switcher__names">
                   <bdi className="account-switcher__name">{a.displayName}</bdi>{' '}
                   <span className="account-switcher__acct">@{a.acct}</span>
@@ -70,11 +75,11 @@ export function AccountSwitcher({ onNavigate }: { onNavigate?: () => void }) {
       )}
       {switching && (
         <p role="status" className="account-switcher__status">
-          {t('authScreens.accounts.switching')}
+          {t('accountSwitcher.switching')}
         </p>
       )}
       <Link to="/login?add=1" className="account-switcher__add" onClick={onNavigate}>
-        {t('authScreens.accounts.add')}
+        {t('accountSwitcher.add')}
       </Link>
     </nav>
   );

@@ -2,6 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/settings.json';
+import noticeText from '../../i18n/locales/en/settingsNotice.json';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useModalStore } from '../modals';
 import { LogoutConfirmation } from '../session';
@@ -20,7 +21,7 @@ import { applyPreferencesLive } from './applyPreferences';
 import { api } from '../../core/client';
 import './settings.css';
 
-i18n.extendResources('en', text);
+i18n.extendResources('en', { ...text, ...noticeText });
 // Choices made here show at once (column width, theme, language).
 applyPreferencesLive(api, navigator.languages);
 
@@ -32,10 +33,10 @@ function SaveNotice() {
     <div className="settings-notice-slot" role="status" aria-live="polite">
       {notice && (
         <p className={`settings-notice settings-notice--${notice.tone}`}>
-          <span>{t(`settings.notice.${notice.key}`)}</span>
+          <span>{t(`settingsNotice.${notice.key}`)}</span>
           {notice.tone !== 'success' && (
             <button type="button" className="button button--small" onClick={dismiss}>
-              {t('settings.notice.dismiss')}
+              {t('settingsNotice.dismiss')}
             </button>
           )}
         </p>

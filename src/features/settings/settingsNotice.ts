@@ -4,7 +4,7 @@ export type NoticeTone = 'success' | 'error' | 'info' | 'warning';
 
 export interface SettingsNotice {
   tone: NoticeTone;
-  /** Translation key under settings.notice. */
+  /** Translation key under settingsNotice (its own catalogue, settingsNotice.json). */
   key: string;
 }
 

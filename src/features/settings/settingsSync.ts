@@ -11,7 +11,7 @@ import { applyPreferencesLive } from './applyPreferences';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { usePreferencesStore } from '../../core/preferences/preferences';
 import { i18n } from '../../i18n/i18n';
-import text from '../../i18n/locales/en/settings.json';
+import text from '../../i18n/locales/en/settingsNotice.json';
 import {
   SYNC_ERROR_MS,
   SYNC_OK_MS,
@@ -50,7 +50,8 @@ function writeVersion(userId: string, version: number): void {
   }
 }
 
-// The sync's notices show outside the settings modal too, so their words come with this code.
+// The sync's notices show outside the settings modal too, so their words come with this code:
+// their own small catalogue, not the modal's whole settings.json (4.4 KB gzip on the signed-in home).
 i18n.extendResources('en', text);
 
 let adopting = false;

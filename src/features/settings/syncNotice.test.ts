@@ -18,7 +18,7 @@ describe('settings-sync notices', () => {
   it('with the settings modal closed, go to the global list for their time (5 s, 2 s)', () => {
     showSyncNotice({ tone: 'warning', key: 'sync_creating' }, 5000);
     expect(useNoticesStore.getState().notices).toMatchObject([
-      { level: 'warning', messageKey: 'settings.notice.sync_creating', timeout: 5000 },
+      { level: 'warning', messageKey: 'settingsNotice.sync_creating', timeout: 5000 },
     ]);
     vi.advanceTimersByTime(5000);
     expect(useNoticesStore.getState().notices).toEqual([]);
@@ -36,7 +36,7 @@ describe('settings-sync notices', () => {
     showSyncNotice({ tone: 'success', key: 'sync_ok' }, 2000);
     expect(useNoticesStore.getState().notices.map((n) => n.messageKey)).toEqual([
       'notices.other',
-      'settings.notice.sync_ok',
+      'settingsNotice.sync_ok',
     ]);
     vi.advanceTimersByTime(2000);
     expect(useNoticesStore.getState().notices.map((n) => n.messageKey)).toEqual(['notices.other']);

@@ -25,7 +25,7 @@ export function showSyncNotice(notice: SettingsNotice, ms: number): () => void {
   if (shownId !== null) notices.dismiss(shownId);
   const id = notices.push({
     level: notice.tone,
-    messageKey: `settings.notice.${notice.key}`,
+    messageKey: `settingsNotice.${notice.key}`,
     timeout: ms,
   });
   shownId = id;

@@ -39,5 +39,24 @@ for (const software of ['mastodon', 'gotosocial'] as const) {
       await expect(page.getByText('@nell@harbour.example').first()).toBeVisible();
       expect(refused).toEqual([]);
     });
+
+    // Mastodon's `hide_collections` hides both lists and keeps their counts; GoToSocial's
+    // answers (shared/fixtures/gotosocial) carry no such field.
+    if (software === 'mastodon')
+      test('an account hiding its lists has no Followers or Following tab', async ({ page }) => {
+        await signInWithToken(page, TOKENS.member);
+        await page.goto(`${server.url}/wren`);
+        const card = page.getByRole('region', { name: 'Wren Halloway' }).first();
+        await expect(page.getByRole('heading', { level: 1, name: /Wren Halloway/ })).toBeVisible({
+          timeout: 20_000,
+        });
+        const tabs = page.getByRole('navigation', { name: 'Profile views' });
+        await expect(tabs.getByRole('link', { name: 'Posts', exact: true })).toBeVisible();
+        await expect(tabs.getByRole('link', { name: 'Followers', exact: true })).toHaveCount(0);
+        await expect(tabs.getByRole('link', { name: 'Following', exact: true })).toHaveCount(0);
+        await expect(page.getByText('No followers yet.')).toHaveCount(0);
+        // The count stays, as Mastodon sends it.
+        await expect(card.getByRole('link', { name: /^Followers \d+$/ })).toBeVisible();
+      });
   });
 }

@@ -36,6 +36,11 @@ function lastStatusAt(ctx: RenderContext, account: AccountRecord): string | null
   return latest === 0 ? null : isoTime(latest).slice(0, 10);
 }
 
+/** Mastodon's one flag for both lists, from the fake's two (seed/people.ts). */
+export function hidesCollections(account: AccountRecord): boolean {
+  return account.hideFollowers || account.hideFollows;
+}
+
 export function renderAccount(
   ctx: RenderContext,
   account: AccountRecord,
@@ -47,6 +52,9 @@ export function renderAccount(
   const following = (ctx.store.following.get(account.id)?.size ?? 0) + account.extraFollowing;
   const avatar = absolute(ctx, account.avatar);
   const header = absolute(ctx, account.header);
+  // Mastodon hides both lists with one flag and keeps their counts; Akkoma zeroes the count.
+  const mastodon = ctx.config.software === 'mastodon';
+  const zero = (hidden: boolean) => hidden && !self && !mastodon;
   const rendered = {
     id: account.id,
     username: account.username,
@@ -62,8 +70,9 @@ export function renderAccount(
     avatar_static: avatar,
     header,
     header_static: header,
-    followers_count: account.hideFollowers && !self ? 0 : followers,
-    following_count: account.hideFollows && !self ? 0 : following,
+    followers_count: zero(account.hideFollowers) ? 0 : followers,
+    following_count: zero(account.hideFollows) ? 0 : following,
+    ...(mastodon ? { hide_collections: hidesCollections(account) } : {}),
     statuses_count: statusesCount(ctx, account),
     last_status_at: lastStatusAt(ctx, account),
     emojis: renderEmojiList(ctx, shortcodesIn(account.displayName, account.bio)),

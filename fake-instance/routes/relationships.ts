@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { contextFor, ERRORS, fail, flag, type Shared } from '../auth.js';
 import { linkHeader, paginate, type PageQuery } from '../paging.js';
-import { renderAccount } from '../render/account.js';
+import { hidesCollections, renderAccount } from '../render/account.js';
 import { isStaff, isoTime, type RenderContext } from '../render/context.js';
 import { renderRelationship } from '../render/relationship.js';
 import type { AccountRecord } from '../store.js';
@@ -124,8 +124,13 @@ export const relationshipRoutes: FastifyPluginAsync<Shared> = async (app, shared
     if (!ctx.viewer && shared.config.privateMode) return fail(reply, 403, ERRORS.needsAuth);
     const account = target(ctx, request.params.id);
     if (!account) return fail(reply, 404, ERRORS.recordNotFound);
-    const hidden = which === 'followers' ? account.hideFollowers : account.hideFollows;
-    // Akkoma answers hidden lists with an empty page unless the owner asks.
+    const hidden =
+      shared.config.software === 'mastodon'
+        ? hidesCollections(account)
+        : which === 'followers'
+          ? account.hideFollowers
+          : account.hideFollows;
+    // Akkoma and Mastodon answer hidden lists with an empty page unless the owner asks.
     if (hidden && ctx.viewer?.id !== account.id && !isStaff(ctx.viewer)) return [];
     const ids =
       which === 'followers'

@@ -95,6 +95,37 @@ describe('--software mastodon', () => {
   });
 });
 
+describe('--software mastodon: hidden followers and follows', () => {
+  type Account = { id: string; hide_collections?: boolean; followers_count: number };
+  const list = async (app: FastifyInstance, url: string, token: string) =>
+    (await requestJson<unknown[]>(app, url, 'Account[]', { token })).body;
+
+  it('wren says hide_collections, keeps her counts and answers both lists empty to others', async () => {
+    const app = await makeApp({ software: 'mastodon' });
+    const wren = (
+      await requestJson<Account>(app, '/api/v1/accounts/lookup?acct=wren', 'Account', {
+        token: TOKENS.june,
+      })
+    ).body;
+    expect(wren.hide_collections).toBe(true);
+    expect(wren.followers_count).toBeGreaterThan(0);
+    for (const which of ['followers', 'following']) {
+      const url = `/api/v1/accounts/${wren.id}/${which}`;
+      expect(await list(app, url, TOKENS.june), which).toEqual([]);
+      expect((await list(app, url, TOKENS.wren)).length, which).toBeGreaterThan(0);
+    }
+    const juniper = (
+      await requestJson<Account>(app, '/api/v1/accounts/lookup?acct=juniper', 'Account')
+    ).body;
+    expect(juniper.hide_collections).toBe(false);
+    const akkoma = await makeApp();
+    const akkomaWren = (
+      await requestJson<Account>(akkoma, `/api/v1/accounts/${wren.id}`, 'Account')
+    ).body;
+    expect(akkomaWren).not.toHaveProperty('hide_collections');
+  });
+});
+
 describe("--software mastodon answers in Mastodon's shapes", () => {
   /** A body's keys Mastodon's own schema lacks, one line per key path (list indexes as *). */
   const extraKeys = (json: unknown, schema: string) => [

@@ -87,4 +87,17 @@ describe('normaliseUser', () => {
     expect(tryNormaliseUser({ acct: 'x' })).toBeNull();
     expect(normaliseUsers([{ id: '1', acct: 'a' }, null, { acct: 'b' }])).toHaveLength(1);
   });
+  it("reads Mastodon's hide_collections as both lists hidden, Akkoma's flags first", () => {
+    const hidden = normaliseUser({ id: '1', acct: 'a', hide_collections: true });
+    expect([hidden.hide_followers, hidden.hide_follows]).toEqual([true, true]);
+    const open = normaliseUser({ id: '1', acct: 'a', hide_collections: null });
+    expect([open.hide_followers, open.hide_follows]).toEqual([false, false]);
+    const akkoma = normaliseUser({
+      id: '1',
+      acct: 'a',
+      hide_collections: true,
+      pleroma: { hide_followers: true, hide_follows: false },
+    });
+    expect([akkoma.hide_followers, akkoma.hide_follows]).toEqual([true, false]);
+  });
 });

@@ -137,10 +137,11 @@ export function normaliseUser(wire: WireAccount, depth = 0): User {
     follow_requests_count: asNumber(w.follow_requests_count ?? source.follow_requests_count),
     hide_follows_count: asBoolean(pleroma['hide_follows_count']),
     hide_followers_count: asBoolean(pleroma['hide_followers_count']),
-    hide_follows: asBoolean(pleroma['hide_follows']),
+    // Mastodon hides both lists with one flag where Akkoma has one per list.
+    hide_follows: asBoolean(pleroma['hide_follows'], asBoolean(w.hide_collections)),
     // Akkoma sends it to the account itself only; absent means moves are not followed.
     allow_following_move: asBoolean(pleroma['allow_following_move']),
-    hide_followers: asBoolean(pleroma['hide_followers']),
+    hide_followers: asBoolean(pleroma['hide_followers'], asBoolean(w.hide_collections)),
     hide_favorites: asBoolean(pleroma['hide_favorites'], true),
     rights,
     tags: asStringArray(pleroma['tags']),

@@ -39,6 +39,8 @@ export interface WireAccount {
   follow_requests_count?: number;
   /** GoToSocial: the account's opt-in RSS feed is on (the key is left out when off). */
   enable_rss?: boolean;
+  /** Mastodon 4.1+: the account hides both its followers and its follows (null: not said). */
+  hide_collections?: boolean | null;
   source?: {
     note?: string;
     fields?: WireField[];

@@ -153,6 +153,9 @@ export const accountSettingsRoutes: FastifyPluginAsync<Shared> = async (app, sha
     if ('bot' in fields) viewer.bot = flag(fields.bot);
     if ('hide_followers' in fields) viewer.hideFollowers = flag(fields.hide_followers);
     if ('hide_follows' in fields) viewer.hideFollows = flag(fields.hide_follows);
+    // Mastodon 4.1+: one flag for both lists, read back as hide_collections (render/account.ts).
+    if (shared.config.software === 'mastodon' && 'hide_collections' in fields)
+      viewer.hideFollowers = viewer.hideFollows = flag(fields.hide_collections);
 
     const change: Partial<AccountOptions> = {};
     const scope = fields.default_scope ?? sourceValue(fields, 'privacy');

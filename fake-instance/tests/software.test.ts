@@ -124,6 +124,44 @@ describe('--software mastodon: hidden followers and follows', () => {
     ).body;
     expect(akkomaWren).not.toHaveProperty('hide_collections');
   });
+
+  it('takes hide_collections on update_credentials and then hides both lists to others', async () => {
+    const app = await makeApp({ software: 'mastodon' });
+    const me = await requestJson<Account>(
+      app,
+      '/api/v1/accounts/verify_credentials',
+      'CredentialAccount',
+      { token: TOKENS.june },
+    );
+    const before = await list(app, `/api/v1/accounts/${me.body.id}/following`, TOKENS.wren);
+    expect(me.body.hide_collections).toBe(false);
+    expect(before.length).toBeGreaterThan(0);
+    const saved = await requestJson<Account>(
+      app,
+      '/api/v1/accounts/update_credentials',
+      'CredentialAccount',
+      { token: TOKENS.june, method: 'PATCH', payload: { hide_collections: true } },
+    );
+    expect(saved.body.hide_collections).toBe(true);
+    const again = await requestJson<Account>(
+      app,
+      '/api/v1/accounts/verify_credentials',
+      'CredentialAccount',
+      { token: TOKENS.june },
+    );
+    expect(again.body.hide_collections).toBe(true);
+    for (const which of ['followers', 'following']) {
+      const url = `/api/v1/accounts/${saved.body.id}/${which}`;
+      expect(await list(app, url, TOKENS.wren), which).toEqual([]);
+    }
+    const off = await requestJson<Account>(
+      app,
+      '/api/v1/accounts/update_credentials',
+      'CredentialAccount',
+      { token: TOKENS.june, method: 'PATCH', payload: { hide_collections: false } },
+    );
+    expect(off.body.hide_collections).toBe(false);
+  });
 });
 
 describe("--software mastodon answers in Mastodon's shapes", () => {

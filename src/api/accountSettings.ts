@@ -27,6 +27,8 @@ export interface AccountOptions {
   hideFollows: boolean;
   hideFollowersCount: boolean;
   hideFollowsCount: boolean;
+  /** Mastodon 4.1+'s one flag for both lists (Akkoma has the two above). */
+  hideCollections: boolean;
   webPushHideContents: boolean;
   blockNotificationsFromStrangers: boolean;
 }
@@ -82,6 +84,7 @@ export function readAccountSettings(wire: unknown): AccountSettings {
       hideFollows: bool(pleroma['hide_follows']),
       hideFollowersCount: bool(pleroma['hide_followers_count']),
       hideFollowsCount: bool(pleroma['hide_follows_count']),
+      hideCollections: bool(source['hide_collections'] ?? account['hide_collections']),
       webPushHideContents: bool(notify['hide_notification_contents']),
       blockNotificationsFromStrangers: bool(notify['block_from_strangers']),
     },
@@ -120,6 +123,7 @@ const CREDENTIAL_PARAM: Partial<Record<keyof AccountOptions, string>> = {
   hideFollows: 'hide_follows',
   hideFollowersCount: 'hide_followers_count',
   hideFollowsCount: 'hide_follows_count',
+  hideCollections: 'hide_collections',
 };
 const NOTIFICATION_PARAM: Partial<Record<keyof AccountOptions, string>> = {
   webPushHideContents: 'hide_notification_contents',

@@ -241,7 +241,8 @@ export function ProfileTab() {
   if (settings.isError)
     return <ErrorMessage error={settings.error} onRetry={() => void settings.refetch()} />;
   const profile = settings.data.profile;
-  const options = [...POSTING_OPTIONS, ...PRIVACY_OPTIONS];
+  // Mastodon's one hide_collections is Akkoma's two list flags: its absence there trims nothing.
+  const options = [...POSTING_OPTIONS, ...PRIVACY_OPTIONS].filter((o) => o !== 'hideCollections');
   const trimmed = !server.pleromaApi || offeredOptions(options, server).length < options.length;
   return (
     <>

@@ -1,10 +1,21 @@
-import type { AccountOptions, ServerFeatures } from '../../api';
+import { plainVersionAtLeast, type AccountOptions, type ServerFeatures } from '../../api';
 
 export type BoolOption = {
   [K in keyof AccountOptions]: AccountOptions[K] extends boolean ? K : never;
 }[keyof AccountOptions];
 
-type Needs = Pick<ServerFeatures, 'pleromaAccountOptions' | 'pleromaApi' | 'akkomaApi'>;
+type Needs = Pick<
+  ServerFeatures,
+  'pleromaAccountOptions' | 'pleromaApi' | 'akkomaApi' | 'software' | 'softwareVersion'
+>;
+
+/**
+ * Mastodon 4.1 added `hide_collections` to update_credentials. Decided here, in the settings
+ * chunk, rather than as a server profile flag, which would cost bytes on every page.
+ */
+const hidesCollections = (s: Needs) =>
+  (s.software === 'mastodon' || s.software === 'hometown') &&
+  plainVersionAtLeast(s.softwareVersion, 4, 1);
 
 /**
  * Which server each account option needs (issue 25, item 8). Mastodon's update_credentials
@@ -22,6 +33,7 @@ const OPTION_NEEDS: Record<BoolOption, (server: Needs) => boolean> = {
   hideFollows: (s) => s.pleromaAccountOptions,
   hideFollowersCount: (s) => s.pleromaAccountOptions,
   hideFollowsCount: (s) => s.pleromaAccountOptions,
+  hideCollections: hidesCollections,
   permitFollowback: (s) => s.akkomaApi,
   // Pleroma's notification_settings call.
   webPushHideContents: (s) => s.pleromaApi,
@@ -40,6 +52,7 @@ export const PRIVACY_OPTIONS = [
   'hideFollowersCount',
   'hideFollows',
   'hideFollowsCount',
+  'hideCollections',
 ] as const satisfies readonly BoolOption[];
 
 /** The options of `names` this server can save, in their order. */

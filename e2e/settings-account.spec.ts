@@ -29,6 +29,15 @@ test('a server-side option saves with a notice, and one that fails is restored',
   const dialog = await openSettingsTab(page, 'Profile');
   const favourites = dialog.getByRole('checkbox', { name: 'Hide my favourites' });
   await expect(favourites).toBeChecked();
+  // Akkoma hides each list on its own: Mastodon's one switch for both is not offered, and its
+  // absence is no "not shown" note.
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Hide who I follow', exact: true }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Hide who I follow and who follows me' }),
+  ).toHaveCount(0);
+  await expect(dialog.getByText(/Some settings are not shown here/)).toHaveCount(0);
   await favourites.uncheck();
   await expect(dialog.getByText('Settings saved')).toBeVisible();
   await expect(favourites).not.toBeChecked();

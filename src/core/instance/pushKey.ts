@@ -1,4 +1,3 @@
-import type { AppCredentials } from '../../api';
 import { useSessionStore } from '../session/sessionStore';
 import { useInstanceStore } from './instanceStore';
 
@@ -9,13 +8,15 @@ import { useInstanceStore } from './instanceStore';
  */
 export function choosePushKey(
   instanceKey: string | null | undefined,
-  app: Pick<AppCredentials, 'vapidKey'> | null,
+  appKey: string | undefined,
 ): string | null {
-  return instanceKey || app?.vapidKey || null;
+  return instanceKey || appKey || null;
 }
 
 export function usePushKey(): string | null {
   const instanceKey = useInstanceStore((s) => s.settings?.vapidPublicKey);
-  const appKey = useSessionStore((s) => s.app?.vapidKey);
-  return choosePushKey(instanceKey, appKey ? { vapidKey: appKey } : null);
+  return choosePushKey(
+    instanceKey,
+    useSessionStore((s) => s.app?.vapidKey),
+  );
 }

@@ -1,8 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { VAPID_PUBLIC_KEY } from '../../fake-instance/render/limits';
 import { expect, test } from './refuseWorker';
 import { findAxeViolations } from './axe';
 import { sharedSoftwareInstance } from './sharedInstance';
-import { signInWithToken, TOKENS } from './session';
+import { signInWithToken, TOKENS, USERNAMES } from './session';
 import { statusIdByText } from './statuses';
 
 /**
@@ -268,11 +269,12 @@ export function serverUiFlows(software: Software): void {
     });
   });
 
-  test('notification switches are those the server acts on: no moves or reactions, push only with its key', async ({
+  test('notification switches are those the server acts on: no moves or reactions, push with its key', async ({
     page,
   }) => {
     // A browser that subscribes at once: the worker and its push manager stand in for the real
     // ones (a headless browser has no push service), so the subscription call is what is seen.
+    // The key it was asked to subscribe with is kept, base64url, for the test to read.
     await page.addInitScript(() => {
       const subscription = {
         endpoint: 'https://push.example/petrel/1',
@@ -288,14 +290,30 @@ export function serverUiFlows(software: Software): void {
         update: async () => {},
         pushManager: {
           getSubscription: async () => current,
-          subscribe: async () => (current = subscription),
+          subscribe: async ({ applicationServerKey }: { applicationServerKey: Uint8Array }) => {
+            const text = btoa(String.fromCharCode(...applicationServerKey));
+            const key = text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+            (window as unknown as { petrelPushKey: string }).petrelPushKey = key;
+            return (current = subscription);
+          },
         },
       };
       ServiceWorkerContainer.prototype.register = async () =>
         registration as unknown as ServiceWorkerRegistration;
     });
-    await signInWithToken(page, TOKENS.member);
-    await page.goto(`${server.instance.url}/main/friends`);
+    if (software === 'mastodon') {
+      // Mastodon 4.2 tells its push key only in the app's registration, which a password
+      // sign-in makes: a stored token alone (no app) would leave no key.
+      await page.goto(`${server.instance.url}/login`);
+      const form = page.getByRole('form', { name: /^Sign in/ });
+      await form.getByRole('textbox', { name: 'Username' }).fill(USERNAMES.member);
+      await form.getByLabel('Password').fill(`petrel-${USERNAMES.member}`);
+      await form.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page).toHaveURL(/\/main\/friends$/);
+    } else {
+      await signInWithToken(page, TOKENS.member);
+      await page.goto(`${server.instance.url}/main/friends`);
+    }
     const column = notifications(page);
     await expect(column.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
     await column.getByRole('button', { name: 'Filter notifications' }).click();
@@ -310,23 +328,35 @@ export function serverUiFlows(software: Software): void {
     });
     await page.keyboard.press('Escape');
 
-    const tab = await openSettingsTab(page, 'Notifications');
-    const push = tab.getByRole('checkbox', {
-      name: 'Send notifications to this browser even when Petrel is closed (web push)',
-    });
+    const pushSwitch = (tab: Locator) =>
+      tab.getByRole('checkbox', {
+        name: 'Send notifications to this browser even when Petrel is closed (web push)',
+      });
     if (software === 'mastodon') {
-      // Mastodon 4.2 tells its push key only in an app's registration: no switch that cannot act.
-      await expect(tab.getByRole('checkbox', { name: 'Mentions and replies' })).toBeVisible();
-      await expect(push).toHaveCount(0);
-      return;
+      // The app's key is kept with the session: after a reload the switch is still offered.
+      await page.reload();
+      await expect(column.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
     }
-    // GoToSocial tells its key in /api/v2/instance: the switch subscribes with it.
+    const tab = await openSettingsTab(page, 'Notifications');
+    await expect(tab.getByRole('checkbox', { name: 'Mentions and replies' })).toBeVisible();
+    // GoToSocial tells its key in /api/v2/instance, Mastodon 4.2 in the app's registration:
+    // either way the switch subscribes with it, and asks for no moves, which neither sends.
     const subscribed = page.waitForRequest(
       (r) => r.method() === 'POST' && /\/api\/v1\/push\/subscription\/?$/.test(r.url()),
     );
-    await push.check();
-    expect((await subscribed).postDataJSON()).toMatchObject({
-      subscription: { endpoint: 'https://push.example/petrel/1' },
+    await expect(pushSwitch(tab)).toBeVisible();
+    await pushSwitch(tab).check();
+    const body = (await subscribed).postDataJSON() as { data: { alerts: Record<string, boolean> } };
+    expect(body).toMatchObject({ subscription: { endpoint: 'https://push.example/petrel/1' } });
+    expect(body.data.alerts).toEqual({
+      follow: true,
+      favourite: true,
+      mention: true,
+      reblog: true,
     });
+    if (software === 'mastodon')
+      expect(
+        await page.evaluate(() => (window as unknown as { petrelPushKey: string }).petrelPushKey),
+      ).toBe(VAPID_PUBLIC_KEY);
   });
 }

@@ -5,6 +5,7 @@ import { SEEDED_RECOVERY_CODES, totpMatches } from '../access/secondFactor.js';
 import { checkPasswordLogin } from '../access/passwordLogin.js';
 import { secret, type AccessState, type AppRecord } from '../access/state.js';
 import { grantedScopes, issueToken } from '../access/tokens.js';
+import { VAPID_PUBLIC_KEY } from '../render/limits.js';
 
 export interface AccessShared extends Shared {
   access: AccessState;
@@ -68,8 +69,9 @@ export const oauthRoutes: FastifyPluginAsync<AccessShared> = async (app, shared)
       scopes: record.scopes,
       client_id: record.clientId,
       client_secret: record.clientSecret,
-      vapid_key:
-        'BFakePetrelVapidKeyForTheDemoInstanceOnlyNotUsedForPush0000000000000000000000000000',
+      // As Mastodon 4.2 answers (and Akkoma): the server's push key, which a Mastodon before
+      // 4.3 tells nowhere else.
+      vapid_key: VAPID_PUBLIC_KEY,
     };
   });
 

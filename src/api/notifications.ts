@@ -144,7 +144,8 @@ export interface PushAlerts {
   favourite: boolean;
   mention: boolean;
   reblog: boolean;
-  move: boolean;
+  /** Asked only where the server sends moves (the Pleroma family). */
+  move?: boolean;
 }
 
 export interface BrowserPushSubscription {

@@ -103,6 +103,15 @@ describe('OAuth calls', () => {
     expect(requests[0]?.headers['Authorization']).toBeUndefined();
   });
 
+  it("keeps the registration's push key: Mastodon before 4.3 tells it only there", async () => {
+    const { client } = clientWith(
+      jsonResponse({ client_id: 'cid', client_secret: 'secret', vapid_key: 'BKey_1-x' }),
+    );
+    await expect(
+      registerApp(client, { clientName: 'Petrel', redirectUri: 'https://x/oauth-callback' }),
+    ).resolves.toEqual({ ...app, vapidKey: 'BKey_1-x' });
+  });
+
   it('turns a refused password grant into an outcome, not an error', async () => {
     const { client, requests } = clientWith(
       jsonResponse({ error: 'Invalid credentials' }, { status: 400 }),

@@ -11,6 +11,11 @@ export const APP_SCOPES = 'read write follow push admin';
 export interface AppCredentials {
   clientId: string;
   clientSecret: string;
+  /**
+   * The server's web-push key from the registration answer (`vapid_key`): Mastodon before 4.3
+   * tells it nowhere else, so it is kept with the app.
+   */
+  vapidKey?: string;
 }
 
 /** What a token request (or a second-factor challenge) came to. */
@@ -92,7 +97,9 @@ export async function registerApp(
   });
   const clientId = text(body, 'client_id');
   const clientSecret = text(body, 'client_secret');
-  const credentials = clientId && clientSecret ? { clientId, clientSecret } : null;
+  const vapidKey = text(body, 'vapid_key');
+  const credentials =
+    clientId && clientSecret ? { clientId, clientSecret, ...(vapidKey ? { vapidKey } : {}) } : null;
   return readOrThrow(credentials, body, { method: 'POST', url: client.url(path) });
 }
 

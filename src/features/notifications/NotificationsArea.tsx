@@ -3,10 +3,13 @@ import { i18n } from '../../i18n/i18n';
 import text from '../../i18n/locales/en/notifications.json';
 import { useNavigate } from '../../ui/router';
 import { useInstanceStore } from '../../core/instance/instanceStore';
+import { usePushKey } from '../../core/instance/pushKey';
+import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { usePreference } from '../../core/preferences/preferences';
 import { useNotificationBadge } from './badgeStore';
 import { useNotificationArrival } from './useNotificationArrival';
 import { useTitleBadge } from './useTitleBadge';
+import { pushAlerts } from './pushAlerts';
 import { listenForOpenRequests, syncPushSubscription } from './webPush';
 import './notifications.css';
 
@@ -25,10 +28,14 @@ function NotificationsRuntime({ unreadAnnouncements }: { unreadAnnouncements: nu
   const unseen = useNotificationBadge((s) => s.unseen);
   useTitleBadge(unseen + unreadAnnouncements);
   const webPush = usePreference('webPushNotifications');
-  const vapidKey = useInstanceStore((s) => s.settings?.vapidPublicKey ?? null);
+  const vapidKey = usePushKey();
+  const { pleromaApi, reactions } = useServerFeatures();
+  // Waits for the instance: the app's key is known at once, the alerts only with the server.
+  const instanceRead = useInstanceStore((s) => s.settings !== null);
   useEffect(() => {
-    void syncPushSubscription(webPush, vapidKey);
-  }, [webPush, vapidKey]);
+    if (!instanceRead) return;
+    void syncPushSubscription(webPush, vapidKey, pushAlerts({ pleromaApi, reactions }));
+  }, [instanceRead, webPush, vapidKey, pleromaApi, reactions]);
   useEffect(() => listenForOpenRequests((path) => navigate(path)), [navigate]);
   useThirdColumn(usePreference('thirdColumnMode') !== 'none');
   return <MobileNotificationsDrawer />;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppPath, PUSH_ALERTS } from './webPush';
+import { isAppPath } from './webPush';
 
 describe('paths the service worker may open in a tab', () => {
   it('takes rooted paths of this origin', () => {
@@ -13,17 +13,5 @@ describe('paths the service worker may open in a tab', () => {
     expect(isAppPath('notice/1')).toBe(false);
     expect(isAppPath(null)).toBe(false);
     expect(isAppPath({ path: '/' })).toBe(false);
-  });
-});
-
-describe('push alerts', () => {
-  it('asks for the five kinds of document 3 §3', () => {
-    expect(PUSH_ALERTS).toEqual({
-      follow: true,
-      favourite: true,
-      mention: true,
-      reblog: true,
-      move: true,
-    });
   });
 });

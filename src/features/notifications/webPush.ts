@@ -2,15 +2,6 @@ import { subscribePush, unsubscribePush, type PushAlerts } from '../../api';
 import { api } from '../../core/client';
 import { registerPetrelWorker } from '../../core/serviceWorkerScript';
 
-/** Document 3 §3: the kinds a push subscription asks for. */
-export const PUSH_ALERTS: PushAlerts = {
-  follow: true,
-  favourite: true,
-  mention: true,
-  reblog: true,
-  move: true,
-};
-
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
     .replace(/-/g, '+')
@@ -45,6 +36,7 @@ export async function registerServiceWorker(): Promise<ServiceWorkerRegistration
 export async function syncPushSubscription(
   enabled: boolean,
   vapidKey: string | null,
+  alerts: PushAlerts,
 ): Promise<void> {
   const registration = await registerServiceWorker();
   if (!registration) return;
@@ -70,7 +62,7 @@ export async function syncPushSubscription(
         endpoint: subscription.endpoint,
         keys: { p256dh: json.keys?.['p256dh'] ?? '', auth: json.keys?.['auth'] ?? '' },
       },
-      PUSH_ALERTS,
+      alerts,
     );
   } catch (error) {
     console.warn('Web push setup failed', error);

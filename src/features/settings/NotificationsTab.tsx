@@ -7,7 +7,7 @@ import {
   type NotificationVisibility,
 } from '../../core/preferences/preferences';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
-import { useInstanceStore } from '../../core/instance/instanceStore';
+import { usePushKey } from '../../core/instance/pushKey';
 import { NotOffered } from './NotOffered';
 import { offeredFilters } from '../notifications';
 
@@ -39,9 +39,9 @@ export function NotificationsTab() {
   // Hiding push contents and blocking strangers are Pleroma's notification_settings call.
   const server = useServerFeatures();
   const types = offeredFilters(server);
-  // Without the server's push key (Mastodon before 4.3 tells it only to the app's registration) a
+  // Without a push key (the instance's, or the app registration's on Mastodon before 4.3) a
   // subscription cannot be made, so the switch would do nothing.
-  const pushKey = useInstanceStore((s) => s.settings?.vapidPublicKey);
+  const pushKey = usePushKey();
   // offeredFilters leaves out moves off the Pleroma family and reactions where there are none.
   const trimmed = !server.pleromaApi || !server.reactions || !pushKey;
   return (

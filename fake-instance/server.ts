@@ -94,7 +94,10 @@ export async function buildServer(config: InstanceConfig): Promise<FastifyInstan
         settingsBookFor(store).reset();
         markerBookFor(store).reset();
       },
-      forgetSettings: () => settingsBookFor(store).forgetProfiles(),
+      forgetSettings: () => {
+        settingsBookFor(store).forgetProfiles();
+        markerBookFor(store).reset();
+      },
     });
     registerStreamControl(app, { hub, injector });
     registerHostileControl(app, { store });

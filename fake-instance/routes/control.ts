@@ -7,7 +7,10 @@ export interface ControlOptions {
   plan: FaultPlan;
   /** Rebuilds the seed and clears faults. */
   reset: () => void;
-  /** Forgets every account's synced front-end settings, and nothing else. */
+  /**
+   * Forgets what a test saves that the next one would load as its own: every account's synced
+   * front-end settings and reading positions (markers). Posts and the rest stay.
+   */
   forgetSettings: () => void;
 }
 
@@ -139,7 +142,9 @@ export function registerControl(
     return { ok: true, faults: plan.faults, delays: plan.delays };
   });
 
-  // Tests in one worker share an instance; a preference one synced must not reach the next.
+  // Tests in one worker share an instance; a preference one synced, or a reading position one
+  // saved by scrolling home, must not reach the next (a saved position opens home further down,
+  // with the newer posts counted behind the load button).
   app.post('/__control/forget-settings', async () => {
     forgetSettings();
     return { ok: true };

@@ -131,4 +131,26 @@ describe('control API', () => {
     expect(still.status).toBe(200);
     await app.close();
   });
+
+  // A home position one e2e test saved by scrolling opened the next test's home two posts down,
+  // with "Show 2 new posts" where it waited for "Up to date" (the fifth session's CI run).
+  it('forget-settings drops saved reading positions too', async () => {
+    const app = await makeApp({ control: true });
+    const auth = { authorization: `Bearer ${TOKENS.admin}` };
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/api/v1/markers',
+      headers: auth,
+      payload: { home: { last_read_id: '100' }, notifications: { last_read_id: '7' } },
+    });
+    expect(saved.statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/__control/forget-settings' });
+    const markers = await app.inject({
+      method: 'GET',
+      url: '/api/v1/markers?timeline[]=home&timeline[]=notifications',
+      headers: auth,
+    });
+    expect(markers.json()).toEqual({});
+    await app.close();
+  });
 });

@@ -1,5 +1,14 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type PointerEvent,
+} from 'react';
 import type { Attachment } from '../../api/entities';
 import { inlineArrowStep, pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -62,7 +71,10 @@ export default function MediaViewer({ items, start, onClose }: MediaViewerProps)
     setTimeout(onClose, CLOSE_DELAY_MS);
   }, [onClose]);
 
-  useEffect(() => {
+  // Modal in the same task as it is first drawn: a passive effect ran a frame later (far later
+  // on a busy machine), and in between the dialog lay in the page while the thumbnail kept
+  // focus, so an arrow key pressed as it appeared went to the thumbnail and was lost.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     window.history.pushState({ ...(window.history.state as object), petrelViewer: true }, '');

@@ -46,3 +46,14 @@ test('sign-up on GoToSocial asks what it takes and ends on the request-sent page
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: 'test-results/screenshots/servers-ui-gotosocial-signup-1440.png' });
 });
+
+// The reset mail is Pleroma's call; GoToSocial has none, so the link led to a form that could
+// not send anything.
+test('the sign-in panel offers sign-up but no password reset on GoToSocial', async ({ page }) => {
+  await page.goto(`${server.instance.url}/main/public`);
+  const panel = page.getByRole('complementary', { name: 'Sidebar' });
+  await expect(panel.getByRole('link', { name: 'Create an account' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(panel.getByRole('link', { name: 'Forgot password?' })).toHaveCount(0);
+});

@@ -113,6 +113,8 @@ export const registrationRoutes: FastifyPluginAsync<AccessShared> = async (app, 
   });
 
   app.post('/auth/password', async (request, reply) => {
+    // Pleroma's reset mail; GoToSocial has no such route.
+    if (config.software === 'gotosocial') return fail(reply, 404, 'Not Found');
     const query = (request.query ?? {}) as Form;
     const body = (request.body ?? {}) as Form;
     const email = String(query.email ?? body.email ?? body.nickname ?? '')

@@ -218,6 +218,12 @@ describe('registration as GoToSocial', () => {
     expect(shortReason.body['error']).toMatch(/reason should be at least 40 chars/);
   });
 
+  it('has no reset mail: /auth/password is 404', async () => {
+    await startGotosocial();
+    const res = await app.inject({ method: 'POST', url: '/auth/password?email=a@b.example' });
+    expect(res.statusCode).toBe(404);
+  });
+
   it('answers a bare token; the account signs in only after confirmation and approval', async () => {
     const token = await startGotosocial();
     const res = await register(token, { ...gtsPerson, fullname: 'Heron', bio: 'Birds' });

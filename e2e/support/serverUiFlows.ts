@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { VAPID_PUBLIC_KEY } from '../../fake-instance/render/limits';
 import { expect, test } from './refuseWorker';
 import { findAxeViolations } from './axe';
-import { sharedSoftwareInstance } from './sharedInstance';
+import { sharedSoftwareInstance, type SharedInstance } from './sharedInstance';
 import { signInWithToken, TOKENS, USERNAMES } from './session';
 import { statusIdByText } from './statuses';
 
@@ -40,7 +40,8 @@ async function openSettingsTab(page: Page, tab: string) {
   return dialog;
 }
 
-export function serverUiFlows(software: Software): void {
+/** The file's shared instance is returned, for tests of one server only beside these. */
+export function serverUiFlows(software: Software): SharedInstance {
   test.use({ viewport: { width: 1440, height: 900 } });
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
@@ -359,4 +360,5 @@ export function serverUiFlows(software: Software): void {
         await page.evaluate(() => (window as unknown as { petrelPushKey: string }).petrelPushKey),
       ).toBe(VAPID_PUBLIC_KEY);
   });
+  return server;
 }

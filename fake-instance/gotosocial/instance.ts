@@ -105,7 +105,8 @@ export function gotosocialInstanceV1(ctx: RenderContext) {
     version: GOTOSOCIAL_INSTANCE_VERSION,
     languages: ['en'],
     registrations: config.registrations !== 'closed',
-    approval_required: config.registrations !== 'open',
+    // GoToSocial approves every sign-up by hand (0.16 on); the captured answers say so.
+    approval_required: true,
     invites_enabled: false,
     configuration: rest,
     urls: { streaming_api: urls },
@@ -149,10 +150,11 @@ export function gotosocialInstanceV2(ctx: RenderContext) {
     },
     registrations: {
       enabled: config.registrations !== 'closed',
-      approval_required: config.registrations !== 'open',
+      approval_required: true,
       message: null,
       min_age: null,
-      reason_required: config.registrations !== 'open',
+      // `accounts-reason-required`, on by default (the captured answers).
+      reason_required: true,
     },
     contact: { email: 'admin@petrel.example' },
     rules: RULES,

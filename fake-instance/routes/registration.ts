@@ -4,6 +4,7 @@ import { checkCaptcha, newCaptcha } from '../access/captcha.js';
 import { INVITE_TOKENS, registrationErrors } from '../access/registrationRules.js';
 import { Throttle } from '../access/throttle.js';
 import { issueToken } from '../access/tokens.js';
+import { gotosocialSignUpError } from '../gotosocial/signUp.js';
 import type { AccountRecord } from '../store.js';
 import type { AccessShared } from './oauth.js';
 
@@ -38,6 +39,11 @@ export const registrationRoutes: FastifyPluginAsync<AccessShared> = async (app, 
       );
       if (problem) return fail(reply, 400, JSON.stringify({ captcha: [problem] }));
     }
+    const gotosocial = config.software === 'gotosocial';
+    if (gotosocial) {
+      const problem = gotosocialSignUpError(store, form);
+      if (problem) return fail(reply, 400, `Bad Request: ${problem}`);
+    }
     const errors = registrationErrors(config, store, form);
     if (Object.keys(errors).length > 0) return fail(reply, 400, JSON.stringify(errors));
 
@@ -47,8 +53,9 @@ export const registrationRoutes: FastifyPluginAsync<AccessShared> = async (app, 
       id: store.ids.next(now),
       username: nickname,
       domain: null,
-      displayName: str('fullname').trim() || nickname,
-      bio: str('bio'),
+      // GoToSocial's sign-up takes no display name or bio.
+      displayName: (!gotosocial && str('fullname').trim()) || nickname,
+      bio: gotosocial ? '' : str('bio'),
       fields: [],
       createdAt: now,
       avatar: '/images/avi.png',
@@ -68,6 +75,18 @@ export const registrationRoutes: FastifyPluginAsync<AccessShared> = async (app, 
       tags: [],
     };
     store.accounts.set(account.id, account);
+    if (gotosocial) {
+      // Every new GoToSocial account confirms its address and then waits for a moderator; the
+      // answer is a bare token (no `me`) that signs in to nothing until both are done.
+      access.awaitingEmail.add(account.id);
+      access.awaitingApproval.add(account.id);
+      return {
+        access_token: `gts-pending-${account.id}`,
+        token_type: 'Bearer',
+        scope: 'read write',
+        created_at: Math.floor(now / 1000),
+      };
+    }
     // Akkoma checks the e-mail confirmation before the approval.
     if (config.mailer) {
       access.awaitingEmail.add(account.id);
@@ -94,6 +113,8 @@ export const registrationRoutes: FastifyPluginAsync<AccessShared> = async (app, 
   });
 
   app.post('/auth/password', async (request, reply) => {
+    // Pleroma's reset mail; GoToSocial has no such route.
+    if (config.software === 'gotosocial') return fail(reply, 404, 'Not Found');
     const query = (request.query ?? {}) as Form;
     const body = (request.body ?? {}) as Form;
     const email = String(query.email ?? body.email ?? body.nickname ?? '')

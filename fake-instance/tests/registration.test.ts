@@ -164,3 +164,76 @@ describe('password reset mail', () => {
     expect(other.statusCode).toBe(204);
   });
 });
+
+describe('registration as GoToSocial', () => {
+  async function startGotosocial() {
+    app = await makeApp({ software: 'gotosocial' });
+    const created = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/apps',
+        payload: { client_name: 'Petrel', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' },
+      })
+    ).json<{ client_id: string; client_secret: string }>();
+    const { client_id, client_secret } = created;
+    const token = (grant: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/oauth/token',
+        payload: { client_id, client_secret, ...grant },
+      });
+    // GoToSocial wants redirect_uri in every token request, client credentials too.
+    expect((await token({ grant_type: 'client_credentials' })).statusCode).toBe(400);
+    const answer = await token({
+      grant_type: 'client_credentials',
+      redirect_uri: 'urn:ietf:wg:oauth:2.0:oob',
+    });
+    return answer.json<{ access_token: string }>().access_token;
+  }
+  const gtsPerson = {
+    username: 'heron',
+    email: 'heron@mail.example',
+    password: 'a long walk by the estuary',
+    agreement: true,
+    locale: 'en',
+    reason: 'I write about the birds of the estuary and want to follow local people.',
+  };
+
+  it('approves by hand and asks a reason, as its instance says', async () => {
+    await startGotosocial();
+    const v1 = (await app.inject({ url: '/api/v1/instance' })).json<Record<string, unknown>>();
+    const v2 = (await app.inject({ url: '/api/v2/instance' })).json<{
+      registrations: Record<string, unknown>;
+    }>();
+    expect(v1['approval_required']).toBe(true);
+    expect(v2.registrations).toMatchObject({ approval_required: true, reason_required: true });
+  });
+
+  it('refuses in its words: the first check that fails', async () => {
+    const token = await startGotosocial();
+    const noEmail = await register(token, { ...gtsPerson, email: '' });
+    expect(noEmail.status).toBe(400);
+    expect(noEmail.body).toEqual({ error: 'Bad Request: no email provided' });
+    const shortReason = await register(token, { ...gtsPerson, reason: 'birds' });
+    expect(shortReason.body['error']).toMatch(/reason should be at least 40 chars/);
+  });
+
+  it('has no reset mail: /auth/password is 404', async () => {
+    await startGotosocial();
+    const res = await app.inject({ method: 'POST', url: '/auth/password?email=a@b.example' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers a bare token; the account signs in only after confirmation and approval', async () => {
+    const token = await startGotosocial();
+    const res = await register(token, { ...gtsPerson, fullname: 'Heron', bio: 'Birds' });
+    expect(res.status).toBe(200);
+    expect(res.body['access_token']).toBeTruthy();
+    expect(res.body).not.toHaveProperty('me');
+    const made = (await app.inject({ url: '/api/v1/accounts/lookup?acct=heron' })).json<{
+      display_name: string;
+      note: string;
+    }>();
+    expect(made).toMatchObject({ display_name: 'heron', note: '' });
+  });
+});

@@ -6,6 +6,7 @@ import {
   isGrantUnsupported,
   readTokenReply,
   registerApp,
+  requestClientToken,
   requestPasswordToken,
   revokeToken,
 } from './oauth';
@@ -152,6 +153,15 @@ describe('OAuth calls', () => {
     expect(requests[0]?.url).toBe('https://akkoma.example/oauth/mfa/challenge');
     expect(body.get('challenge_type')).toBe('recovery');
     expect(body.get('mfa_token')).toBe('m');
+  });
+
+  it("asks the app's token with its redirect address: GoToSocial refuses it without", async () => {
+    const { client, requests } = clientWith(jsonResponse({ access_token: 'app' }));
+    const outcome = await requestClientToken(client, app, 'https://petrel.example/oauth-callback');
+    const body = new URLSearchParams(String(requests[0]?.body));
+    expect(body.get('grant_type')).toBe('client_credentials');
+    expect(body.get('redirect_uri')).toBe('https://petrel.example/oauth-callback');
+    expect(outcome).toMatchObject({ type: 'token', accessToken: 'app' });
   });
 
   it('lets network failures through as errors', async () => {

@@ -161,12 +161,24 @@ export function exchangeAuthorizationCode(
   );
 }
 
-/** An app-level token (no user), which registration needs. */
-export function requestClientToken(client: ApiClient, app: AppCredentials): Promise<TokenOutcome> {
+/**
+ * An app-level token (no user), which registration needs. GoToSocial refuses every token
+ * request without `redirect_uri` (client credentials too: "redirect_uri was not set in the
+ * token request form"); the others ignore it.
+ */
+export function requestClientToken(
+  client: ApiClient,
+  app: AppCredentials,
+  redirectUri: string,
+): Promise<TokenOutcome> {
   return tokenCall(
     client,
     '/oauth/token',
-    appForm(app, { grant_type: 'client_credentials', scope: APP_SCOPES }),
+    appForm(app, {
+      grant_type: 'client_credentials',
+      scope: APP_SCOPES,
+      redirect_uri: redirectUri,
+    }),
   );
 }
 

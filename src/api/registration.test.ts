@@ -35,6 +35,10 @@ describe('registration', () => {
       type: 'signed-in',
       accessToken: 't',
     });
+    // Mastodon's and GoToSocial's answer: a token for an account that is not confirmed yet.
+    expect(readRegistrationReply({ access_token: 't', token_type: 'Bearer' })).toEqual({
+      type: 'unconfirmed',
+    });
     expect(readRegistrationReply({ hello: 1 })).toMatchObject({ type: 'unknown' });
   });
 

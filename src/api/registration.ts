@@ -21,6 +21,11 @@ export type RegistrationOutcome =
   | { type: 'signed-in'; accessToken: string }
   | { type: 'awaiting-approval' }
   | { type: 'awaiting-email' }
+  /**
+   * A bare token, the Mastodon API's answer (Mastodon, GoToSocial): the account exists but signs
+   * in only once its address is confirmed, and where the server approves sign-ups, once approved.
+   */
+  | { type: 'unconfirmed' }
   | { type: 'unknown'; body: unknown };
 
 /** Document 1 §4, Sign-up: identifiers return without a session; a `me` field carries one. */
@@ -30,8 +35,10 @@ export function readRegistrationReply(body: unknown): RegistrationOutcome {
     if (record['identifier'] === 'awaiting_approval') return { type: 'awaiting-approval' };
     if (record['identifier'] === 'missing_confirmed_email') return { type: 'awaiting-email' };
     const token = record['access_token'];
-    if (typeof token === 'string' && token !== '' && record['me'] !== undefined) {
-      return { type: 'signed-in', accessToken: token };
+    if (typeof token === 'string' && token !== '') {
+      return record['me'] !== undefined
+        ? { type: 'signed-in', accessToken: token }
+        : { type: 'unconfirmed' };
     }
   }
   return { type: 'unknown', body };

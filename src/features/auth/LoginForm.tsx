@@ -44,6 +44,9 @@ export function LoginForm({
   const loginMethod = useLoginMethod();
   const instanceName = useInstanceStore((s) => s.settings?.name) || 'Petrel';
   const registrationOpen = useInstanceStore((s) => s.settings?.registrationOpen ?? false);
+  // The reset mail is Pleroma's call (`/auth/password`): GoToSocial has none, and Mastodon's is
+  // its own web form, so the link would lead to a form that cannot send anything there.
+  const resetOffered = useInstanceStore((s) => s.settings?.supports.pleromaApi ?? true);
   const onResult = useSignInResult();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -74,7 +77,7 @@ export function LoginForm({
 
   const links = (
     <p className="login-form__links">
-      <Link to="/password-reset">{t('auth.login.forgot')}</Link>
+      {resetOffered && <Link to="/password-reset">{t('auth.login.forgot')}</Link>}
       {registrationOpen && <Link to="/registration">{t('auth.login.register')}</Link>}
     </p>
   );

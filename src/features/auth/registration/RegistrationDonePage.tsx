@@ -1,5 +1,5 @@
 import '../screenText';
-import { Link } from '../../../ui/router';
+import { Link, useSearchParams } from '../../../ui/router';
 import { useTranslation } from '../../../i18n/useTranslation';
 import { usePageTitle } from '../../../ui/usePageTitle';
 import '../authScreens.css';
@@ -23,9 +23,10 @@ function DonePage({ route, body }: { route: string; body: string }) {
 
 export function RegistrationRequestSentPage() {
   const { t } = useTranslation();
-  return (
-    <DonePage route="registration-request-sent" body={t('authScreens.registration.request_sent')} />
-  );
+  // GoToSocial (and Mastodon when it approves sign-ups) also wants the address confirmed first.
+  const [params] = useSearchParams();
+  const key = params.get('confirm') === 'email' ? 'request_sent_email' : 'request_sent';
+  return <DonePage route="registration-request-sent" body={t(`authScreens.registration.${key}`)} />;
 }
 
 export function AwaitingEmailPage() {

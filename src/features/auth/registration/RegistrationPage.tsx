@@ -65,9 +65,13 @@ export function RegistrationPage() {
   const offersCaptcha = settings?.supports.captcha;
   const captcha = offersCaptcha === false ? NO_CAPTCHA : fetchedCaptcha;
 
+  // Mastodon and GoToSocial require an address on every sign-up and take no display name or
+  // bio (the Pleroma family's fields): asking for them there sends words the server drops.
+  const pleromaFields = settings ? settings.supports.pleromaApi : true;
   const needs = {
-    emailRequired: settings?.accountActivationRequired ?? false,
+    emailRequired: (settings?.accountActivationRequired ?? false) || !pleromaFields,
     reasonRequired: settings?.accountApprovalRequired ?? false,
+    profileFields: pleromaFields,
   };
   const problems = validateRegistration(values, needs);
   const shown = attempted ? problems : {};
@@ -120,6 +124,13 @@ export function RegistrationPage() {
             break;
           case 'awaiting-email':
             navigate('/awaiting-email-confirmation');
+            break;
+          case 'unconfirmed':
+            navigate(
+              needs.reasonRequired
+                ? '/registration-request-sent?confirm=email'
+                : '/awaiting-email-confirmation',
+            );
             break;
           case 'failed':
             setServerErrors(
@@ -207,11 +218,12 @@ export function RegistrationPage() {
                 text('username', { autoComplete: 'username', autoCapitalize: 'none' }),
                 t('authScreens.registration.username_hint'),
               )}
-              {field(
-                'fullname',
-                t('authScreens.registration.fullname'),
-                text('fullname', { autoComplete: 'name' }),
-              )}
+              {needs.profileFields &&
+                field(
+                  'fullname',
+                  t('authScreens.registration.fullname'),
+                  text('fullname', { autoComplete: 'name' }),
+                )}
             </div>
             {field(
               'email',
@@ -220,15 +232,16 @@ export function RegistrationPage() {
                 : t('authScreens.registration.email_optional'),
               text('email', { type: 'email', autoComplete: 'email' }),
             )}
-            {field('bio', t('authScreens.registration.bio'), (props) => (
-              <textarea
-                {...props}
-                name="bio"
-                value={values.bio}
-                placeholder={t('authScreens.registration.bio_placeholder')}
-                onChange={(e) => set('bio')(e.target.value)}
-              />
-            ))}
+            {needs.profileFields &&
+              field('bio', t('authScreens.registration.bio'), (props) => (
+                <textarea
+                  {...props}
+                  name="bio"
+                  value={values.bio}
+                  placeholder={t('authScreens.registration.bio_placeholder')}
+                  onChange={(e) => set('bio')(e.target.value)}
+                />
+              ))}
             <div className="auth-form__pair">
               {field(
                 'password',

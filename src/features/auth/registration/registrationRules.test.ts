@@ -6,7 +6,7 @@ import {
   validateRegistration,
 } from './registrationRules';
 
-const open = { emailRequired: false, reasonRequired: false };
+const open = { emailRequired: false, reasonRequired: false, profileFields: true };
 const filled = {
   ...EMPTY_REGISTRATION,
   username: 'newbie',
@@ -42,17 +42,25 @@ describe('registration rules', () => {
   });
 
   it('needs email only with activation, and a reason only with approval', () => {
-    expect(validateRegistration(filled, { emailRequired: true, reasonRequired: false })).toEqual({
+    expect(validateRegistration(filled, { ...open, emailRequired: true })).toEqual({
       email: 'required',
     });
-    expect(validateRegistration(filled, { emailRequired: false, reasonRequired: true })).toEqual({
+    expect(validateRegistration(filled, { ...open, reasonRequired: true })).toEqual({
       reason: 'required',
     });
     expect(
       validateRegistration(
         { ...filled, email: 'a@b.example', reason: 'I garden' },
-        { emailRequired: true, reasonRequired: true },
+        { ...open, emailRequired: true, reasonRequired: true },
       ),
     ).toEqual({});
+  });
+
+  it('asks no display name where the server takes none (Mastodon, GoToSocial)', () => {
+    const plain = { ...open, profileFields: false };
+    expect(validateRegistration({ ...filled, fullname: '' }, plain)).toEqual({});
+    expect(validateRegistration({ ...filled, fullname: '' }, open)).toEqual({
+      fullname: 'required',
+    });
   });
 });

@@ -18,6 +18,11 @@ export interface RegistrationNeeds {
   emailRequired: boolean;
   /** The instance requires approval, so a reason is asked for. */
   reasonRequired: boolean;
+  /**
+   * The server takes a display name and a bio at sign-up (the Pleroma family); Mastodon and
+   * GoToSocial take neither, so neither is asked for there.
+   */
+  profileFields: boolean;
 }
 
 export type RegistrationField =
@@ -50,7 +55,7 @@ export function validateRegistration(
   const v = trimRegistration(values);
   const problems: RegistrationProblems = {};
   if (v.username === '') problems.username = 'required';
-  if (v.fullname === '') problems.fullname = 'required';
+  if (needs.profileFields && v.fullname === '') problems.fullname = 'required';
   if (needs.emailRequired && v.email.trim() === '') problems.email = 'required';
   if (v.password === '') problems.password = 'required';
   if (v.confirm === '') problems.confirm = 'required';

@@ -6,7 +6,7 @@ import {
   type RegistrationOutcome,
 } from '../../../api';
 import { api } from '../../../core/client';
-import { ensureApp } from '../../../core/session/appCredentials';
+import { ensureApp, oauthRedirectUri } from '../../../core/session/appCredentials';
 import { completeSignIn } from '../../../core/session/completeSignIn';
 import type { RegistrationValues } from './registrationRules';
 import { trimRegistration } from './registrationRules';
@@ -25,7 +25,7 @@ export async function submitRegistration(
   const v = trimRegistration(values);
   try {
     const app = await ensureApp();
-    const appToken = await requestClientToken(api, app);
+    const appToken = await requestClientToken(api, app, oauthRedirectUri());
     if (appToken.type !== 'token') {
       return {
         type: 'failed',

@@ -1,4 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { pollSooner } from './e2e/support/pollSooner';
+
+// In the runner and in each worker, which load this file: waits end sooner after what they
+// waited for came.
+pollSooner();
 
 // Debian's Chromium: browsers cannot be downloaded on our machines.
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';

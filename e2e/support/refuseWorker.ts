@@ -1,4 +1,5 @@
 import { test as base } from '@playwright/test';
+import { skipScreenshotsFor } from './screenshotsOff';
 
 export { expect } from '@playwright/test';
 
@@ -17,12 +18,14 @@ if (self.ServiceWorkerContainer) {
  * Playwright's test whose pages refuse the service worker. Each page's install downloads the
  * whole build (95 files) after its first status: work every test paid for and none read.
  * Specs about the worker, offline reading or the outbox set
- * `test.use({ serviceWorker: 'install' })`.
+ * `test.use({ serviceWorker: 'install' })`. Its contexts also leave out CI's screenshots for
+ * people (`screenshotsOff.ts`).
  */
 export const test = base.extend<{ serviceWorker: 'refuse' | 'install' }>({
   serviceWorker: [process.env.PETREL_E2E_SW === 'install' ? 'install' : 'refuse', { option: true }],
   context: async ({ context, serviceWorker }, provide) => {
     if (serviceWorker === 'refuse') await context.addInitScript(REFUSE_SERVICE_WORKERS);
+    skipScreenshotsFor(context);
     await provide(context);
   },
 });

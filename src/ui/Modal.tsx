@@ -1,5 +1,5 @@
 import { Minus, Square } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../i18n/useTranslation';
 import { useFocusReturn, closeOnCancel } from './useModalDialog';
 import './modal.css';
@@ -19,7 +19,9 @@ export function Modal({ title, state, onPeek, onClose, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // Opened in the task that draws it: after the paint, a key pressed in the first frame would
+  // land on the page behind (the media viewer lost arrows that way).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (dialog.open) dialog.close();

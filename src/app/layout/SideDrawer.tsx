@@ -13,7 +13,7 @@ import {
   Users,
   Wrench,
 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { pageIsRtl, towardsEnd } from '../../i18n/direction';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Link, useLocation } from '../../ui/router';
@@ -70,7 +70,9 @@ export function SideDrawer({ model, open, onClose, onLogout }: SideDrawerProps) 
   const lastTimeline = useLastTimelineStore((s) => s.path);
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // Opened in the task that draws it: after the paint, a key pressed in the first frame would
+  // land on the page behind (the media viewer lost arrows that way).
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();

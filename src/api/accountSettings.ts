@@ -130,25 +130,29 @@ const NOTIFICATION_PARAM: Partial<Record<keyof AccountOptions, string>> = {
   blockNotificationsFromStrangers: 'block_from_strangers',
 };
 
-/** Saves one server-side option (document 1 §4, Server-side option save). */
+/**
+ * Saves one server-side option (document 1 §4, Server-side option save). Returns the account
+ * as update_credentials answers it (null for notification settings), so the signed-in user's
+ * defaults the composer reads (visibility, sensitive media) follow at once.
+ */
 export async function saveAccountOption<K extends keyof AccountOptions>(
   client: ApiClient,
   key: K,
   value: AccountOptions[K],
-): Promise<void> {
+): Promise<User | null> {
   const notification = NOTIFICATION_PARAM[key];
   if (notification) {
     await client.put('/api/pleroma/notification_settings', {
       body: new URLSearchParams({ [notification]: String(value) }),
     });
-    return;
+    return null;
   }
   const body: Record<string, unknown> =
     key === 'defaultNSFW'
       ? { source: { sensitive: value } }
       : { [CREDENTIAL_PARAM[key] ?? key]: value };
   if (key === 'defaultScope') body['source'] = { privacy: value };
-  await client.patch('/api/v1/accounts/update_credentials', { body });
+  return tryNormaliseUser(await client.patch('/api/v1/accounts/update_credentials', { body }));
 }
 
 export type ProfileText = Pick<ProfileSource, 'displayName' | 'note' | 'fields'>;

@@ -93,6 +93,8 @@ export interface User {
   tags: string[];
   role: UserRole;
   default_scope: Visibility;
+  /** Own account: new media start marked sensitive (`source.sensitive`); absent when off. */
+  default_sensitive?: boolean;
   fields: UserField[];
   fields_html: UserField[];
   fields_text: UserField[];

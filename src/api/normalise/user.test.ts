@@ -73,6 +73,14 @@ describe('normaliseUser', () => {
     expect(user.default_scope).toBe('unlisted');
   });
 
+  it('keeps the own account\'s "new media sensitive" default only when it is on', () => {
+    const own = (sensitive: unknown) =>
+      normaliseUser({ id: '1', username: 'hana', source: { sensitive } } as never);
+    expect(own(true).default_sensitive).toBe(true);
+    expect(own(false)).not.toHaveProperty('default_sensitive');
+    expect(own('yes')).not.toHaveProperty('default_sensitive');
+  });
+
   it('defaults everything for junk input', () => {
     const user = normaliseUser(null as never);
     expect(user).toMatchObject({

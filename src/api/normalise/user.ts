@@ -148,6 +148,7 @@ export function normaliseUser(wire: WireAccount, depth = 0): User {
     role: userRole(rights),
     default_scope:
       typeof source.privacy === 'string' ? normaliseVisibility(source.privacy) : 'public',
+    ...(source.sensitive === true ? { default_sensitive: true } : {}),
     fields: fields.map((field) => ({
       name: asString(field.name),
       value: asString(field.value),

@@ -19,6 +19,7 @@ const defaults = {
   contentType: 'text/plain',
   language: 'en',
   subjectLineBehavior: 'email' as const,
+  sensitive: false,
 };
 
 describe('initialDraft', () => {
@@ -50,5 +51,13 @@ describe('initialDraft', () => {
     expect(initialDraft('new', null, null, viewer, defaults, 'from ?message=').status).toBe(
       'from ?message=',
     );
+  });
+
+  it('starts new media marked sensitive when the account says so, except in an edit', () => {
+    const on = { ...defaults, sensitive: true };
+    expect(initialDraft('new', null, null, viewer, on).nsfw).toBe(true);
+    expect(initialDraft('reply', status, null, viewer, on).nsfw).toBe(true);
+    expect(initialDraft('new', null, null, viewer, defaults).nsfw).toBe(false);
+    expect(initialDraft('edit', status, null, viewer, on).nsfw).toBe(status.nsfw);
   });
 });

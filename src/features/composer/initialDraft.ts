@@ -9,6 +9,8 @@ export interface ComposerDefaults {
   contentType: string;
   language: string;
   subjectLineBehavior: SubjectLineBehavior;
+  /** The account's "mark new media as sensitive" (Profile tab, `source.sensitive`). */
+  sensitive: boolean;
 }
 
 export function fileOf(a: Status['attachments'][number]): DraftFile {
@@ -48,7 +50,7 @@ export function initialDraft(
   const base: DraftData = {
     spoilerText: '',
     status: initialText,
-    nsfw: false,
+    nsfw: defaults.sensitive,
     files: [],
     poll: null,
     mediaDescriptions: {},

@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Status, StatusSource } from '../../api';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
 import { useSessionStore } from '../../core/session/sessionStore';
@@ -30,28 +30,58 @@ export function useComposerDraft(
   const removeDraft = useDraftsStore((s) => s.remove);
   const formats: readonly string[] = server.postFormats;
 
+  const defaultScope = viewer?.default_scope;
+  const sensitive = viewer?.default_sensitive === true;
   const defaults = useMemo(
     () => ({
       // A default this server cannot take (local-only elsewhere) falls back to public.
       visibility:
-        viewer && offeredScopes(server.localOnly).includes(viewer.default_scope)
-          ? viewer.default_scope
+        defaultScope && offeredScopes(server.localOnly).includes(defaultScope)
+          ? defaultScope
           : ('public' as const),
       contentType: formats.includes(postContentType)
         ? postContentType
         : (formats[0] ?? 'text/plain'),
       language: postLanguage,
       subjectLineBehavior,
+      sensitive,
     }),
-    // The defaults are read once, when the form opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
+    [
+      defaultScope,
+      server.localOnly,
+      formats,
+      postContentType,
+      postLanguage,
+      subjectLineBehavior,
+      sensitive,
+    ],
   );
-  const [data, setData] = useState<DraftData>(() => {
-    if (seed) return seed;
+  const [start] = useState(() => {
+    if (seed) return { data: seed, fresh: false };
     const saved = key && mode !== 'redraft' ? useDraftsStore.getState().drafts[key] : undefined;
-    return saved?.data ?? initialDraft(mode, target, source, viewer, defaults, initialText);
+    if (saved) return { data: saved.data, fresh: false };
+    return {
+      data: initialDraft(mode, target, source, viewer, defaults, initialText),
+      fresh: mode === 'new',
+    };
   });
+  const [data, setData] = useState<DraftData>(start.data);
+  // Whether the form holds a fresh post the user has not touched: only then does a default
+  // changed in the settings reach it (the sidebar's form stays mounted while they change).
+  const fresh = useRef(start.fresh);
+  const shownDefaults = useRef(defaults);
+  useEffect(() => {
+    if (shownDefaults.current === defaults) return;
+    shownDefaults.current = defaults;
+    if (!fresh.current) return;
+    setData((d) => ({
+      ...d,
+      visibility: defaults.visibility,
+      contentType: defaults.contentType,
+      language: defaults.language,
+      nsfw: defaults.sensitive,
+    }));
+  }, [defaults]);
   const dirty = useRef(mode === 'redraft');
 
   // A layout effect runs in the commit right after the keystroke's render; a passive effect
@@ -64,6 +94,7 @@ export function useComposerDraft(
   /** A change by the user: saved as the draft. */
   const update = useCallback((change: (d: DraftData) => DraftData) => {
     dirty.current = true;
+    fresh.current = false;
     setData(change);
   }, []);
 
@@ -71,6 +102,7 @@ export function useComposerDraft(
   const posted = () => {
     if (key) removeDraft(key);
     dirty.current = false;
+    fresh.current = mode === 'new';
     if (mode === 'new')
       setData((d) => ({
         ...initialDraft('new', null, null, viewer, defaults),

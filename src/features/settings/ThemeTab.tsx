@@ -123,7 +123,8 @@ export function ThemeTab() {
   const { t } = useTranslation();
   const set = usePreferencesStore((s) => s.set);
   const colours = usePreference('customThemeColours');
-  // The themes index is Pleroma-FE's file; other servers have none (issue 25).
+  // The themes index is Pleroma-FE's file; other servers have none (issue 25), and so no theme
+  // for the own colours to be laid over: they changed nothing there.
   const { themes } = useServerFeatures();
   return (
     <>
@@ -133,18 +134,25 @@ export function ThemeTab() {
           <ThemePicker />
         </SettingsSection>
       )}
-      <SettingsSection title={t('settings.section.colours')}>
-        <p className="settings-hint">{t('settings.theme.colours_hint')}</p>
-        {CUSTOM_COLOUR_KEYS.map((name) => (
-          <CustomColour key={name} name={name} />
-        ))}
-        <ContrastNote />
-        {Object.keys(colours).length > 0 && (
-          <button type="button" className="button" onClick={() => set({ customThemeColours: {} })}>
-            {t('settings.theme.reset_all')}
-          </button>
-        )}
-      </SettingsSection>
+      {/* Own colours are laid over the server's theme; with no theme, start-up applies none. */}
+      {themes && (
+        <SettingsSection title={t('settings.section.colours')}>
+          <p className="settings-hint">{t('settings.theme.colours_hint')}</p>
+          {CUSTOM_COLOUR_KEYS.map((name) => (
+            <CustomColour key={name} name={name} />
+          ))}
+          <ContrastNote />
+          {Object.keys(colours).length > 0 && (
+            <button
+              type="button"
+              className="button"
+              onClick={() => set({ customThemeColours: {} })}
+            >
+              {t('settings.theme.reset_all')}
+            </button>
+          )}
+        </SettingsSection>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { fetchStyles, fetchTheme, type ApiClient } from '../../api';
 import { setInterfaceLanguage } from '../../i18n/i18n';
 import { resolveInterfaceLanguage } from '../../i18n/languages';
 import { useInstanceStore } from '../../core/instance/instanceStore';
-import { readThemeFile, themeToCssVars } from '../theme';
+import { readThemeFile, themeToCssVars, withOwnColours } from '../theme';
 import {
   DEFAULT_PREFERENCES,
   usePreferencesStore,
@@ -26,7 +26,7 @@ async function reloadTheme(
   if (!entry) return;
   const theme = readThemeFile(await fetchTheme(api, entry.path));
   if (!theme) return;
-  const vars = themeToCssVars({ ...theme, colors: { ...theme.colors, ...colours } });
+  const vars = themeToCssVars({ ...theme, colors: withOwnColours(theme.colors, colours) });
   for (const [key, value] of Object.entries(vars))
     document.documentElement.style.setProperty(key, value);
 }

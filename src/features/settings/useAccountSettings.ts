@@ -50,7 +50,11 @@ export function useSaveAccountOption() {
           queryClient.setQueryData<AccountSettings>(cacheKey, (old) =>
             old ? { ...old, options: { ...old.options, [key]: v } } : old,
           ),
-        save: (v) => saveAccountOption(api, key, v),
+        save: async (v) => {
+          const user = await saveAccountOption(api, key, v);
+          // The composer reads the default visibility and sensitivity from the session user.
+          if (user) useSessionStore.setState({ user });
+        },
       });
       showSaved(ok);
     },

@@ -1,5 +1,5 @@
 import { fetchStyles, fetchTheme, type ApiClient, type StyleEntry } from '../../api';
-import { readThemeFile, themeToCssVars } from './themeVars';
+import { readThemeFile, themeToCssVars, withOwnColours } from './themeVars';
 
 export const DEFAULT_THEME = 'pleroma-dark';
 
@@ -57,7 +57,7 @@ export async function loadTheme(
   if (!entry) return false;
   const theme = readThemeFile(await (taken?.files.get(entry.path) ?? fetchTheme(api, entry.path)));
   if (!theme) return false;
-  const vars = themeToCssVars({ ...theme, colors: { ...theme.colors, ...colours } });
+  const vars = themeToCssVars({ ...theme, colors: withOwnColours(theme.colors, colours) });
   applyCssVars(vars);
   onApplied?.(vars);
   return true;

@@ -1,3 +1,3 @@
 /** What other features may use of theme (issue 26): the rest of the folder is private. */
 export { contrastRatio, ensureContrast, parseColour, toHex } from './colour';
-export { CONTRAST_THRESHOLD, readThemeFile, themeToCssVars } from './themeVars';
+export { CONTRAST_THRESHOLD, readThemeFile, themeToCssVars, withOwnColours } from './themeVars';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseColour, type Rgb } from './colour';
-import { readThemeFile, themeToCssVars } from './themeVars';
+import { readThemeFile, themeToCssVars, withOwnColours } from './themeVars';
 
 const rgb = (s: string | undefined): Rgb => {
   const c = parseColour(s ?? '');
@@ -67,5 +67,24 @@ describe('themeToCssVars', () => {
       theme: { colors: { bg: '#f5f5f5', fg: '#e8e8e8', text: '#222', link: '#1b5fa8' } },
     });
     expect(light && themeToCssVars(light)['color-scheme']).toBe('light');
+  });
+});
+
+describe('withOwnColours', () => {
+  const theme = { bg: '#121a24', panel: '#1b2736', text: '#b9b9ba' };
+
+  it("lets an own background replace the theme's panel colour, which the surfaces take first", () => {
+    expect(withOwnColours(theme, { bg: '#884422' })).toEqual({
+      bg: '#884422',
+      panel: '#884422',
+      text: '#b9b9ba',
+    });
+    const colors = withOwnColours(theme, { bg: '#884422' });
+    expect(themeToCssVars({ colors, radii: {}, opacity: {} })['--bg-panel']).toBe('#884422');
+  });
+
+  it("keeps the theme's colours where no own colour is set", () => {
+    expect(withOwnColours(theme, {})).toEqual(theme);
+    expect(withOwnColours(theme, { text: '#ffffff' })).toEqual({ ...theme, text: '#ffffff' });
   });
 });

@@ -65,6 +65,18 @@ const WHITE: Rgb = { r: 255, g: 255, b: 255 };
 const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 
 /**
+ * The user's own colours (settings, Theme tab) over a theme's. The page's surfaces take a
+ * theme's `panel` before its `bg`, so an own background replaces both: otherwise the
+ * "Background" colour changed nothing under every theme that names a panel colour.
+ */
+export function withOwnColours(
+  colors: Record<string, string>,
+  own: Record<string, string>,
+): Record<string, string> {
+  return own.bg ? { ...colors, ...own, panel: own.bg } : { ...colors, ...own };
+}
+
+/**
  * Turns a theme into the app's CSS custom properties. Every text colour is checked against
  * the surfaces it sits on and adjusted below 4.5:1.
  */

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useInstanceStore } from '../instance/instanceStore';
@@ -168,13 +169,35 @@ export const usePreferencesStore = create<{
 // A switch to another account loads that account's copy (issue 16).
 followActiveAccount(usePreferencesStore);
 
-/** One preference: the user's value, else the instance's configured default, else the spec's. */
-export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {
-  const own = usePreferencesStore((s) => s.values[key]);
-  const configured = useInstanceStore((s) => s.config[key]);
+/**
+ * One preference as it stands now, outside React: the user's value, else the instance's
+ * configured default, else the spec's.
+ */
+export function preferenceNow<K extends keyof Preferences>(key: K): Preferences[K] {
+  const own = usePreferencesStore.getState().values[key];
   if (own !== undefined) return own as Preferences[K];
+  const configured: unknown = useInstanceStore.getState().config[key];
   const fallback = DEFAULT_PREFERENCES[key];
   if (configured !== undefined && typeof configured === typeof fallback)
     return configured as Preferences[K];
   return fallback;
+}
+
+/** Calls `onChange` on any change of the user's choices or of the instance's configuration. */
+function subscribeToBoth(onChange: () => void): () => void {
+  const stopOwn = usePreferencesStore.subscribe(onChange);
+  const stopConfigured = useInstanceStore.subscribe(onChange);
+  return () => {
+    stopOwn();
+    stopConfigured();
+  };
+}
+
+/**
+ * One preference (`preferenceNow`), kept current. One subscription to both stores rather than
+ * one to each: under Preact's compat every subscription is three hooks, a layout effect and a
+ * passive effect, and the first screen reads some thirty preferences (issue 28 item 1).
+ */
+export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {
+  return useSyncExternalStore(subscribeToBoth, () => preferenceNow(key));
 }

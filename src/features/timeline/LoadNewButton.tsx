@@ -6,18 +6,19 @@ import { useNewPostsAnnouncement } from '../keyboard';
 import type { TimelineController } from './timelineController';
 import type { FeedState } from '../../core/feed';
 import { useOfflineStore } from '../../core/offline/offlineState';
-import { useKeepInTimeline } from './useKeepInTimeline';
 
 /** The header's load button: the count of new posts, 'reload' after a gap, or 'up to date'. */
 export function LoadNewButton({
   controller,
   state,
+  keep,
 }: {
   controller: TimelineController;
   state: FeedState;
+  /** The timeline's filter rule, the one its rows follow (`useKeepInTimeline`). */
+  keep: (status: Status) => boolean;
 }) {
   const { t } = useTranslation();
-  const keep = useKeepInTimeline(controller.timeline);
   const queryClient = useQueryClient();
   // A queued post the reader's filters leave out would show as nothing: it is not counted.
   const count =

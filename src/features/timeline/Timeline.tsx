@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type MouseEvent } from 'react';
-import type { TimelineName } from '../../api';
+import type { Status, TimelineName } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { Spinner } from '../../ui/Spinner';
@@ -34,6 +34,8 @@ interface TimelineProps {
   state: FeedState;
   /** Accessible name of the feed. */
   label: string;
+  /** The filter rule every row follows, read once for the timeline (`useKeepInTimeline`). */
+  keep: (status: Status) => boolean;
 }
 
 /** Brings the top of the list into view when the reader was below it. */
@@ -41,7 +43,7 @@ function scrollToTop(feed: HTMLElement | null): void {
   if (feed && feed.getBoundingClientRect().top < 0) feed.scrollIntoView({ block: 'start' });
 }
 
-export function Timeline({ timeline, controller, state, label }: TimelineProps) {
+export function Timeline({ timeline, controller, state, label, keep }: TimelineProps) {
   const { t } = useTranslation();
   const feedRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -182,6 +184,7 @@ export function Timeline({ timeline, controller, state, label }: TimelineProps) 
                 timeline={timeline}
                 position={from + offset + 1}
                 setSize={setSize}
+                keep={keep}
               />
             </div>
           )),

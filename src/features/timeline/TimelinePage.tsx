@@ -10,6 +10,7 @@ import { useViewer } from '../../core/session/sessionStore';
 import { LoadNewButton } from './LoadNewButton';
 import { QuickSettings } from './QuickSettings';
 import { Timeline } from './Timeline';
+import { useKeepInTimeline } from './useKeepInTimeline';
 import { useTimelineController } from './useTimelineController';
 
 /** Why the timeline cannot be shown here, or null when it can. */
@@ -90,6 +91,7 @@ function TimelinePanelBody({
   actions?: ReactNode;
 }) {
   const { controller, state } = useTimelineController(timeline, params);
+  const keep = useKeepInTimeline(timeline);
   return (
     <>
       <header className="panel__heading timeline__heading">
@@ -97,10 +99,16 @@ function TimelinePanelBody({
         <div className="timeline__actions">
           {actions}
           <QuickSettings />
-          <LoadNewButton controller={controller} state={state} />
+          <LoadNewButton controller={controller} state={state} keep={keep} />
         </div>
       </header>
-      <Timeline timeline={timeline} controller={controller} state={state} label={heading} />
+      <Timeline
+        timeline={timeline}
+        controller={controller}
+        state={state}
+        label={heading}
+        keep={keep}
+      />
     </>
   );
 }
@@ -119,12 +127,19 @@ export function EmbeddedTimeline({
   label: string;
 }) {
   const { controller, state } = useTimelineController(timeline, params);
+  const keep = useKeepInTimeline(timeline);
   return (
     <div className="timeline__embedded">
       <div className="timeline__actions">
-        <LoadNewButton controller={controller} state={state} />
+        <LoadNewButton controller={controller} state={state} keep={keep} />
       </div>
-      <Timeline timeline={timeline} controller={controller} state={state} label={label} />
+      <Timeline
+        timeline={timeline}
+        controller={controller}
+        state={state}
+        label={label}
+        keep={keep}
+      />
     </div>
   );
 }

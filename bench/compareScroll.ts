@@ -3,6 +3,7 @@
  * both alike (issue 28). `npx tsx bench/compareScroll.ts <distA> <distB> [statuses] [runs]
  * [cpu]`: each build is served by its own fake instance; prints every run's figures. Node
  * counts and heap do not depend on the CPU; `cpu` 1 gets them quickly on a busy machine.
+ * `SCROLL_CPU=1` also ranks the walk's tasks by thread time (`scrollTaskCpu.ts`).
  */
 import { round } from './budgets';
 import { interleave, twoDists } from './interleave';
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const dists = twoDists(args, 'bench/compareScroll.ts <distA> <distB> [statuses] [runs] [cpu]');
   const [, , statuses, runs, cpu] = args;
+  // SCROLL_CPU=1 ranks the walk's tasks by thread time too (a heavier trace).
+  const detail = process.env.SCROLL_CPU === '1';
   await interleave({
     dists,
     rounds: Number(runs ?? 1),
@@ -23,6 +26,7 @@ async function main(): Promise<void> {
         'demo-token-juniper',
         Number(statuses ?? 2000),
         Number(cpu ?? 4),
+        detail,
       ),
     line: (s, dist, run) =>
       `run ${run} ${dist} at ${s.cpuThrottling}x: ${s.reached} statuses in ${s.pages} pages, ${round(s.seconds)} s; ` +
@@ -30,7 +34,12 @@ async function main(): Promise<void> {
       `longest task ${round(s.longestTaskMs)} ms, ${s.tasksOver50ms} over 50 ms; ` +
       `longest by the page (ms: rows mounted/unmounted): ${s.longest
         .map((t) => `${t.ms}: ${t.mounted}/${t.unmounted}`)
-        .join(', ')}`,
+        .join(', ')}` +
+      (s.longestCpu
+        ? `\n  longest by thread time (cpu/wall ms, kind, mounted/unmounted): ${s.longestCpu
+            .map((t) => `${t.cpuMs}/${t.wallMs} ${t.kind} ${t.mounted}/${t.unmounted} (${t.parts})`)
+            .join(';\n    ')}`
+        : ''),
   });
 }
 

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { newBenchContext } from '../browser';
 import { control, jobDone } from '../control';
 import { storeToken } from '../probe';
+import { startCpuTrace, stopCpuTrace, type CpuTask } from '../scrollTaskCpu';
 import { startTaskTrace, stopTaskTrace } from '../taskTrace';
 
 export interface LongScroll {
@@ -19,6 +20,8 @@ export interface LongScroll {
   tasksOver50ms: number;
   /** The longest tasks the page saw (its `longtask` observer), each with the rows it put in and took out. */
   longest: TaskRows[];
+  /** With `detail`: the tasks of the longest thread time, what started each and its rows. */
+  longestCpu?: CpuTask[];
 }
 
 /** A long task and the timeline rows (`data-row-id` frames) mounted and unmounted inside it. */
@@ -127,6 +130,7 @@ export async function measureLongScroll(
   token: string,
   count: number,
   cpuThrottling = 4,
+  detail = false,
 ): Promise<LongScroll> {
   // Enough statuses in home, made before the page opens (nothing is streamed to it), with a
   // tag of their own so an earlier run's on the same instance do not count.
@@ -154,8 +158,11 @@ export async function measureLongScroll(
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottling });
     // Start-up's tasks are the cold load's business; this counts the scroll's own.
-    await startTaskTrace(browser, page);
     await page.evaluate(logRows);
+    // The detailed trace ranks the tasks by thread time; the plain one is cheap enough for
+    // the full run.
+    if (detail) await startCpuTrace(browser, page);
+    else await startTaskTrace(browser, page);
     const started = Date.now();
     let domNodesMax = await domNodes(page);
     let reached = await reachedOf(page, tag, count);
@@ -202,7 +209,8 @@ export async function measureLongScroll(
       await page.waitForTimeout(300);
       domNodesMax = Math.max(domNodesMax, await domNodes(page));
     }
-    const tasks = await stopTaskTrace(browser);
+    const longestCpu = detail ? await stopCpuTrace(browser, page, 8) : undefined;
+    const tasks = detail ? [] : await stopTaskTrace(browser);
     const longest = await longestLogged(page, 8);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.send('HeapProfiler.collectGarbage');
@@ -218,9 +226,10 @@ export async function measureLongScroll(
       heapMb: heap / 2 ** 20,
       domNodesMax,
       domNodesAtEnd,
-      longestTaskMs: tasks.length ? Math.max(...tasks) : 0,
+      longestTaskMs: tasks.length ? Math.max(...tasks) : Math.max(0, ...longest.map((t) => t.ms)),
       tasksOver50ms: tasks.filter((d) => d > 50).length,
       longest,
+      longestCpu,
     };
   } finally {
     await context.close();

@@ -88,19 +88,21 @@ export const IN_VIEW_MARGIN_PX = 100;
 
 /**
  * Rows mounted per frame, in view or off-screen, both sides together (issue 28). A row's first
- * mount (its body sanitised and converted, its icons, its subscriptions) is the long scroll's
- * costliest work: a jump (End, "Load older" scrolled to) or a page arriving in view once
- * mounted a screenful in one task, then four rows in view a side and two off-screen a side a
- * frame (up to eight mounts in a task, six seen in the longest). Two a frame keeps each
- * frame's task to two mounts; the view fills over a few frames, nearest rows first.
+ * mount (its body, icons and subscriptions, then the frame's style, layout and paint of it) is
+ * the long scroll's costliest work: a jump (End, "Load older" scrolled to) or a page arriving
+ * in view once mounted a screenful in one task, then up to eight rows a frame, then two. Ranked
+ * by thread time (27 Nov, sixth session), every one of the walk's longest tasks was a frame
+ * mounting its two rows (about 45-75 ms of script and 25-50 ms of style, layout and paint at
+ * 4x), which a quiet machine read as 125-170 ms. One a frame halves the script and keeps the
+ * frame's task near one row's cost; the view fills over a few more frames, nearest rows first.
  */
-export const ROWS_PER_FRAME = 2;
+export const ROWS_PER_FRAME = 1;
 
 /**
  * The run of rows to render now, on the way from the run rendered before (`previous`, null
  * on the first render) to `target` (issue 28). At most `budget` rows join per frame: first the
- * rows in view (above the run, then below it), then the rows off-screen toward the margin, one
- * side then the other. Rows leaving the target go at once. The run stays contiguous: a view
+ * rows in view (above the run, then below it), then the rows off-screen toward the margin, the
+ * side with more missing first. Rows leaving the target go at once. The run stays contiguous: a view
  * apart from what is rendered (a jump) starts a new run of one row at the view's top, in the
  * task that unmounts the old run, and grows from the next frame.
  */
@@ -125,15 +127,12 @@ export function admitRows(
     to++;
     left--;
   }
+  // Off-screen, the side with more rows still missing joins first (below on a tie), so one row
+  // a frame still grows both sides in turn.
   while (left > 0 && (to < target[1] || from > target[0])) {
-    if (to < target[1]) {
-      to++;
-      left--;
-    }
-    if (left > 0 && from > target[0]) {
-      from--;
-      left--;
-    }
+    if (target[1] - to >= from - target[0]) to++;
+    else from--;
+    left--;
   }
   return [from, to];
 }

@@ -64,3 +64,52 @@ test('a follow notification fades its account line by its colour, without a laye
   expect(await opacitiesUpTo(accts, 'li')).toEqual([]);
   expect(alpha(await accts.first().evaluate((el) => getComputedStyle(el).color))).toBeCloseTo(0.75);
 });
+
+// The post a notification quotes faded by opacity (a layer each: 17 in the wide layout's third
+// column); its text now fades by colour. Pictures in it keep an opacity of their own.
+test('the post a notification quotes fades by its colour, without a layer', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  const panel = page.getByRole('complementary', { name: 'Notifications' });
+  const quoted = panel
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('link', { name: /Which seed should I sow first/ });
+  await expect(quoted.first()).toBeVisible();
+  expect(await quoted.count()).toBeGreaterThan(1);
+  expect(await opacitiesUpTo(quoted, 'li')).toEqual([]);
+  const text = quoted.first().getByText(/Which seed/);
+  expect(alpha(await text.evaluate((el) => getComputedStyle(el).color))).toBeCloseTo(0.85);
+});
+
+// "Up to date" is disabled on a timeline's heading most of the time: base.css's opacity made
+// it a layer on every timeline page.
+test('the disabled "Up to date" button fades by its colours, without a layer', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInWithToken(page, TOKENS.member);
+  await page.goto('/main/friends');
+  await expect(page.getByRole('feed')).toHaveAttribute('aria-busy', 'false');
+  const button = page.getByRole('button', { name: 'Up to date' });
+  await expect(button).toBeDisabled();
+  expect(await opacitiesUpTo(button, 'main')).toEqual([]);
+  const look = await button.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return [style.color, style.backgroundColor, style.borderTopColor];
+  });
+  for (const color of look) expect(alpha(color)).toBeCloseTo(0.5);
+});
+
+// A visitor's Repeat link drew lucide's four paths while the signed-in Repeat button draws one:
+// one icon for both (the four overlapped where each arrow's head meets its line).
+test('a visitor sees the same one-shape Repeat icon as a signed-in reader', async ({ page }) => {
+  await page.goto('/main/all');
+  const feed = page.getByRole('feed');
+  await expect(feed).toHaveAttribute('aria-busy', 'false');
+  const links = feed.getByRole('link', { name: /^Repeat from your own instance/ });
+  await expect(links.first()).toBeVisible();
+  const shapes = await links
+    .locator('svg')
+    .evaluateAll((icons) => icons.map((icon) => icon.children.length));
+  expect(shapes.length).toBeGreaterThan(0);
+  expect(new Set(shapes)).toEqual(new Set([1]));
+});

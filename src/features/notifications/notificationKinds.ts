@@ -1,14 +1,5 @@
-import {
-  AtSign,
-  BarChart3,
-  Heart,
-  Repeat2,
-  SmilePlus,
-  Truck,
-  UserPlus,
-  UserRoundPlus,
-  type LucideIcon,
-} from 'lucide-react';
+import { AtSign, BarChart3, Heart, SmilePlus, Truck, UserPlus, UserRoundPlus } from 'lucide-react';
+import { Repeat2 } from '../../ui/icon/repeatIcon';
 import type { NotificationType } from '../../api';
 import type en from '../../i18n/locales/en/notifications.json';
 import type { NotificationVisibility } from '../../core/preferences/preferences';
@@ -32,8 +23,11 @@ export type ShownEntry = NotificationEntry & {
 };
 const SHOWN: Record<NotificationType, ShownEntry> = NOTIFICATION_REGISTRY;
 
+/** An icon as `createIcon` makes it (lucide's and the app's own one-path Repeat alike). */
+type Icon = typeof Repeat2;
+
 /** The drawing of every icon the registry names: a name without one is a type error. */
-export type NotificationIcons = Record<NotificationIconName, LucideIcon>;
+export type NotificationIcons = Record<NotificationIconName, Icon>;
 
 const ICONS: NotificationIcons = {
   'at-sign': AtSign,
@@ -48,7 +42,7 @@ const ICONS: NotificationIcons = {
 
 /** How a notification type shows: its registry entry with the icon drawn. */
 export interface NotificationKind {
-  icon: LucideIcon;
+  icon: Icon;
   line: string;
   desktop: string;
   preference: keyof NotificationVisibility | null;

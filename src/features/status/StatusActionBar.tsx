@@ -1,10 +1,11 @@
-import { Repeat2, Reply, Star } from 'lucide-react';
+import { Reply, Star } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { Status } from '../../api/entities';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useInstanceStore } from '../../core/instance/instanceStore';
 import { useSessionStore } from '../../core/session/sessionStore';
 import { useLiveStatus } from './liveStatus';
+import { Repeat2 } from '../../ui/icon/repeatIcon';
 
 const loadSignedInBar = () => import('./SignedInActionBar');
 // Visitors never act, so the signed-in bar is its own chunk; with a stored token it starts
@@ -30,7 +31,7 @@ function RemoteInteractionBar({ status }: { status: Status }) {
   // Some servers report a bare host as their address; links need the scheme.
   const base = /^https?:\/\//.test(server) ? server : `${window.location.protocol}//${server}`;
   const href = `${base.replace(/\/+$/, '')}/main/ostatus?status_id=${encodeURIComponent(status.id)}`;
-  const link = (action: 'reply' | 'repeat' | 'favourite', Icon: typeof Reply, count: number) => (
+  const link = (action: 'reply' | 'repeat' | 'favourite', Icon: typeof Repeat2, count: number) => (
     <a
       className="status__action"
       href={href}

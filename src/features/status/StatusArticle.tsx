@@ -1,9 +1,9 @@
-import { Repeat2 } from 'lucide-react';
 import { memo, useMemo, useState } from 'react';
 import type { Emoji, Status } from '../../api/entities';
 import { interpolateElements } from '../../i18n/interpolateElements';
 import { useTranslation } from '../../i18n/useTranslation';
 import { Avatar } from '../../ui/Avatar';
+import { Repeat2 } from '../../ui/icon/repeatIcon';
 import { splitEmoji } from '../../ui/html/splitEmoji';
 import { useRelativeTime } from '../../ui/RelativeTime';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';

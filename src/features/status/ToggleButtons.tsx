@@ -6,16 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useEarlyPatch } from './earlyPatch';
 import { statusActionRunners } from './statusActionRunners';
 import { afterFrameTasks } from '../../ui/afterNextPaint';
-import createIcon from '../../ui/icon/createIcon';
-
-/**
- * lucide's `repeat-2` as one path (its four, each started at an absolute point). A disabled
- * Repeat fades by colour, not opacity (no layer, issue 28), and four paths each drawn at that
- * colour made a darker dot where an arrow's head meets its line; one path is stroked once.
- */
-const Repeat2 = createIcon('repeat-2', [
-  ['path', { d: 'M2 9l3-3 3 3M13 18H7a2 2 0 0 1-2-2V6M22 15l-3 3-3-3M11 6h6a2 2 0 0 1 2 2v10' }],
-]);
+import { Repeat2 } from '../../ui/icon/repeatIcon';
 
 /** Document 2 §9: the favourite animation lasts 500 ms. */
 const FAVOURITE_ANIMATION_MS = 500;

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { useInstanceStore } from '../instance/instanceStore';
 import { accountScoped } from '../session/accountStorage';
 import { followActiveAccount } from '../session/accountChange';
+import { serverDefault } from './serverDefaults';
 import type { NotificationFilterKey } from '../../lib/notificationRegistry';
 
 /**
@@ -168,13 +169,27 @@ export const usePreferencesStore = create<{
 // A switch to another account loads that account's copy (issue 16).
 followActiveAccount(usePreferencesStore);
 
-/** One preference: the user's value, else the instance's configured default, else the spec's. */
-export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {
-  const own = usePreferencesStore((s) => s.values[key]);
-  const configured = useInstanceStore((s) => s.config[key]);
-  if (own !== undefined) return own as Preferences[K];
-  const fallback = DEFAULT_PREFERENCES[key];
+/**
+ * The default where the user chose nothing: the instance's configured default, else Petrel's
+ * for that server (`serverDefault`), else the spec's.
+ */
+export function instanceDefault<K extends keyof Preferences>(
+  key: K,
+  configured: unknown,
+  pleromaFamily: boolean | undefined,
+): Preferences[K] {
+  const fallback = serverDefault(key, DEFAULT_PREFERENCES[key], pleromaFamily);
   if (configured !== undefined && typeof configured === typeof fallback)
     return configured as Preferences[K];
   return fallback;
+}
+
+/** One preference: the user's value, else the instance's default (`instanceDefault`). */
+export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {
+  const own = usePreferencesStore((s) => s.values[key]);
+  // One selector for both inputs: a row asks this often, one subscription each is enough.
+  const fallback = useInstanceStore((s) =>
+    instanceDefault(key, s.config[key], s.settings?.supports.pleromaApi),
+  );
+  return own !== undefined ? (own as Preferences[K]) : fallback;
 }

@@ -4,6 +4,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { useInstanceStore } from '../instance/instanceStore';
 import { accountScoped } from '../session/accountStorage';
 import { followActiveAccount } from '../session/accountChange';
+import { serverDefault } from './serverDefaults';
 import type { NotificationFilterKey } from '../../lib/notificationRegistry';
 
 /**
@@ -170,17 +171,29 @@ export const usePreferencesStore = create<{
 followActiveAccount(usePreferencesStore);
 
 /**
+ * The default where the user chose nothing: the instance's configured default, else Petrel's
+ * for that server (`serverDefault`), else the spec's.
+ */
+export function instanceDefault<K extends keyof Preferences>(
+  key: K,
+  configured: unknown,
+  pleromaFamily: boolean | undefined,
+): Preferences[K] {
+  const fallback = serverDefault(key, DEFAULT_PREFERENCES[key], pleromaFamily);
+  if (configured !== undefined && typeof configured === typeof fallback)
+    return configured as Preferences[K];
+  return fallback;
+}
+
+/**
  * One preference as it stands now, outside React: the user's value, else the instance's
- * configured default, else the spec's.
+ * default (`instanceDefault`).
  */
 export function preferenceNow<K extends keyof Preferences>(key: K): Preferences[K] {
   const own = usePreferencesStore.getState().values[key];
   if (own !== undefined) return own as Preferences[K];
-  const configured: unknown = useInstanceStore.getState().config[key];
-  const fallback = DEFAULT_PREFERENCES[key];
-  if (configured !== undefined && typeof configured === typeof fallback)
-    return configured as Preferences[K];
-  return fallback;
+  const { config, settings } = useInstanceStore.getState();
+  return instanceDefault(key, config[key], settings?.supports.pleromaApi);
 }
 
 /** Calls `onChange` on any change of the user's choices or of the instance's configuration. */

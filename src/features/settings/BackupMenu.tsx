@@ -48,6 +48,7 @@ export function BackupMenu() {
         fullConfiguration(
           usePreferencesStore.getState().values,
           useInstanceStore.getState().config,
+          useInstanceStore.getState().settings?.supports.pleromaApi,
         ),
         withTheme,
       ),

@@ -89,6 +89,14 @@ describe('settings backup of the whole configuration (issue 24)', () => {
     expect(all.maxThumbnails).toBe(16);
   });
 
+  it('exports the collapse a Mastodon-family server shows, and an Akkoma config decides there', () => {
+    expect(fullConfiguration({}, {}, false).collapseMessageWithSubject).toBe(true);
+    expect(fullConfiguration({}, {}, true).collapseMessageWithSubject).toBe(false);
+    expect(
+      fullConfiguration({}, { collapseMessageWithSubject: true }, true).collapseMessageWithSubject,
+    ).toBe(true);
+  });
+
   it('reads back into the same values', () => {
     const all = fullConfiguration({ theme: 'pleroma-light' }, {});
     const read = readSettingsFile(buildSettingsFile(all, true));

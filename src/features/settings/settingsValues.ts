@@ -1,4 +1,8 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '../../core/preferences/preferences';
+import {
+  DEFAULT_PREFERENCES,
+  instanceDefault,
+  type Preferences,
+} from '../../core/preferences/preferences';
 
 /** Keys whose value must be one of a few words; anything else from a file is dropped. */
 const CHOICES: Partial<Record<keyof Preferences, readonly string[]>> = {
@@ -68,21 +72,17 @@ export function effectiveValues(values: Partial<Preferences>): Preferences {
 
 /**
  * The whole configuration as the user sees it (document 3 §3, settings export): each key's
- * stored choice, else the instance's configured default when it has the right type (as
- * `usePreference` reads it), else the spec's default.
+ * stored choice, else the instance's default as `usePreference` reads it (`pleromaFamily`: the
+ * server profile's `pleromaApi`, undefined when not read).
  */
 export function fullConfiguration(
   values: Partial<Preferences>,
   config: Readonly<Record<string, unknown>>,
+  pleromaFamily?: boolean,
 ): Preferences {
   const valueOf = <K extends keyof Preferences>(key: K): Preferences[K] => {
     const own = values[key];
-    if (own !== undefined) return own;
-    const configured = config[key];
-    const fallback = DEFAULT_PREFERENCES[key];
-    return configured !== undefined && typeof configured === typeof fallback
-      ? (configured as Preferences[K])
-      : fallback;
+    return own !== undefined ? own : instanceDefault(key, config[key], pleromaFamily);
   };
   const out: Preferences = { ...DEFAULT_PREFERENCES };
   const fill = <K extends keyof Preferences>(key: K) => {

@@ -360,6 +360,14 @@ for (const viewport of [PHONE, WIDE]) {
     await terms.focus();
     await expect(terms).toBeFocused();
     expect(await findAxeViolations(page)).toEqual([]);
+    // Stacked on a phone, the password pair keeps the form's spacing between its two fields.
+    const form = page.getByRole('main');
+    const password = await form.getByLabel('Password', { exact: true }).boundingBox();
+    const confirm = await form.getByText('Password confirmation', { exact: true }).boundingBox();
+    if (!password || !confirm) throw new Error('the password fields are not drawn');
+    if (confirm.y > password.y) {
+      expect(confirm.y - (password.y + password.height)).toBeGreaterThanOrEqual(12);
+    }
     await page.screenshot({ path: `test-results/shell-registration-${viewport.width}.png` });
 
     await signInWithToken(page, TOKENS.member);

@@ -296,9 +296,13 @@ test.describe('on Mastodon', () => {
     await expect(poll(page, SEEDS)).toContainText(/Ends in (19|20) hr\./);
 
     await page.goto(`${mastodon.url}/notice/${await search('Here is the thing nobody tells')}`);
+    // Off the Pleroma family a subject is a content warning: the text waits behind it.
     const rant = statusArticle(page, RANT);
+    const show = rant.getByRole('button', { name: 'Show content' });
+    await expect(show).toHaveAttribute('aria-expanded', 'false');
+    await expect(rant.getByText(/Step one: shift to the smallest cog/)).toBeHidden();
+    await show.click();
     await expect(rant.getByText(/Step one: shift to the smallest cog/)).toBeVisible();
-    await expect(rant.getByRole('button', { name: 'Show content' })).toHaveCount(0);
 
     await signInWithToken(page, TOKENS.member);
     await page.goto(`${mastodon.url}/notice/${await search('Some notes from this week')}`);

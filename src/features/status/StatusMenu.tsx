@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import './statusExtras.css';
-import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { translateStatus, type Status } from '../../api';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useServerFeatures } from '../../core/instance/useServerFeatures';
@@ -47,7 +47,9 @@ export default function StatusMenu({ status, onClose }: { status: Status; onClos
     ? `${window.location.origin}/notice/${status.id}`
     : status.external_url;
 
-  useEffect(() => {
+  // Focus moves in the task that draws the menu: after the paint, an Escape pressed in its first
+  // frame would land on the opener and leave the menu open.
+  useLayoutEffect(() => {
     if (dialog === null) list.current?.querySelector('button')?.focus();
   }, [dialog]);
 

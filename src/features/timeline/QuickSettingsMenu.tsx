@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useModalStore } from '../modals';
 import { usePreference, usePreferencesStore } from '../../core/preferences/preferences';
@@ -37,7 +37,7 @@ export default function QuickSettingsMenu({
     ...(menu.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]') ?? []),
   ];
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     items()[0]?.focus();
     // A press anywhere else closes the menu, leaving focus where the press put it.
     const onPointer = (event: PointerEvent) => {

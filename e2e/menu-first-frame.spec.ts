@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { watchFirstSight } from './support/firstSight';
 import { signInWithToken, TOKENS } from './support/session';
 import { statusIdByText, statusArticle } from './support/statuses';
 
@@ -16,30 +17,9 @@ test('the post menu holds focus from the moment it is drawn, so Escape closes it
     name: 'More actions',
   });
   await more.focus();
-  await page.evaluate(() => {
-    const seen = window as unknown as { menuFirstSight?: { focus: boolean } };
-    const observer = new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.addedNodes)) {
-          const menu =
-            node instanceof Element
-              ? node.matches('[role="menu"]')
-                ? node
-                : node.querySelector('[role="menu"]')
-              : null;
-          if (!menu) continue;
-          observer.disconnect();
-          seen.menuFirstSight = { focus: menu.contains(document.activeElement) };
-          return;
-        }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
+  const firstSight = await watchFirstSight(page, '[role="menu"]');
   await page.keyboard.press('Enter');
-  const firstSight = await page.waitForFunction(
-    () => (window as unknown as { menuFirstSight?: unknown }).menuFirstSight,
-  );
-  expect(await firstSight.jsonValue()).toEqual({ focus: true });
+  expect((await firstSight()).focus).toBe(true);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(more).toBeFocused();

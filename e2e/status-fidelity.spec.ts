@@ -1,4 +1,5 @@
 import { findAxeViolations } from './support/axe';
+import { watchFirstSight } from './support/firstSight';
 import { expect, test, type Page } from './support/fixtures';
 import { startInstance, type RunningInstance } from './support/instance';
 import { signInWithToken, TOKENS } from './support/session';
@@ -149,33 +150,9 @@ test('the media viewer takes the keys from the moment it shows', async ({ page, 
   // How the page is the moment the viewer is put in, before anything else may run: a key
   // pressed as soon as it shows must already reach it. It was opened a frame or more later,
   // with the thumbnail still focused (a lost arrow key in the CI run of 27 Nov, under load).
-  await page.evaluate(() => {
-    const seen = window as unknown as { viewerFirstSight?: { modal: boolean; focus: boolean } };
-    const observer = new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of Array.from(record.addedNodes)) {
-          const dialog =
-            node instanceof Element
-              ? node.matches('dialog')
-                ? node
-                : node.querySelector('dialog')
-              : null;
-          if (!dialog) continue;
-          observer.disconnect();
-          seen.viewerFirstSight = {
-            modal: dialog.matches(':modal'),
-            focus: dialog.contains(document.activeElement),
-          };
-          return;
-        }
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
+  const firstSight = await watchFirstSight(page, 'dialog');
   await page.keyboard.press('Enter');
-  const firstSight = await page.waitForFunction(
-    () => (window as unknown as { viewerFirstSight?: unknown }).viewerFirstSight,
-  );
-  expect(await firstSight.jsonValue()).toEqual({ modal: true, focus: true });
+  expect(await firstSight()).toEqual({ modal: true, focus: true });
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('dialog', { name: 'Media viewer' })).toContainText('3 / 4');
 });
